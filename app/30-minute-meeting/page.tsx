@@ -1,0 +1,10 @@
+import { pages } from "@/content/pages";
+import { pageMetadata } from "@/lib/metadata";
+import { ROUTES } from "@/lib/routes";
+import { PageHero } from "@/components/sections/shared/page-hero";
+
+export const metadata = pageMetadata(pages.meeting30, ROUTES.meeting30);
+
+export default function ThirtyMinuteMeetingPage() {
+  return <PageHero {...pages.meeting30.hero} />;
+}

@@ -1,0 +1,46 @@
+import type { Metadata, Viewport } from "next";
+import { site } from "@/content/site";
+import { pages } from "@/content/pages";
+import { CountryBootScript } from "@/components/layout/country-boot-script";
+import { SiteFooter } from "@/components/layout/site-footer";
+import { SiteHeader } from "@/components/layout/site-header";
+import { CountryProvider } from "@/components/islands/country-provider";
+import { Toaster } from "@/components/islands/toaster";
+import { bodyFont, displayFont } from "./fonts";
+import "./globals.css";
+
+export const metadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: `${pages.home.title} | ${site.brandName}`, template: `%s | ${site.brandName}` },
+  description: pages.home.description,
+  applicationName: site.brandName,
+};
+
+export const viewport: Viewport = { themeColor: "#08111f", colorScheme: "light" };
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    // data-country is set by the boot script before hydration, hence the suppressed warning.
+    <html lang="en-GB" className={`${displayFont.variable} ${bodyFont.variable}`} suppressHydrationWarning>
+      <head>
+        <CountryBootScript />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+        >
+          Skip to content
+        </a>
+        <CountryProvider>
+          <SiteHeader />
+          <main id="main" className="flex-1 pt-nav">
+            {children}
+          </main>
+          <SiteFooter />
+          <Toaster />
+        </CountryProvider>
+      </body>
+    </html>
+  );
+}

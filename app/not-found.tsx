@@ -1,0 +1,52 @@
+import Link from "next/link";
+import type { Metadata } from "next";
+import { notFoundCopy } from "@/content/pages";
+import { ROUTES, ROUTE_PATHS } from "@/lib/routes";
+import { canonicalPathFor } from "@/lib/canonical-path";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+
+export const metadata: Metadata = {
+  title: notFoundCopy.title,
+  description: notFoundCopy.description,
+  robots: { index: false },
+};
+
+/*
+ * Static hosts match paths case-sensitively, so /PORTFOLIO lands here. Before anything paints,
+ * this sends such near-misses to the canonical page, keeping query and hash; canonicalPathFor
+ * returns null for canonical or unknown paths, so it can never loop.
+ */
+const canonicaliseScript = `(function(){try{var p=(${canonicalPathFor.toString()})(location.pathname,${JSON.stringify(
+  ROUTE_PATHS,
+)});if(p)location.replace(p+location.search+location.hash)}catch(e){}})()`;
+
+export default function NotFound() {
+  return (
+    <section className="bg-paper">
+      <script dangerouslySetInnerHTML={{ __html: canonicaliseScript }} />
+      <Container className="py-20 sm:py-28">
+        <p className="font-display text-7xl font-extrabold text-accent-600 sm:text-8xl" aria-hidden="true">
+          {notFoundCopy.code}
+        </p>
+        <h1 className="mt-4 text-4xl font-extrabold sm:text-5xl">
+          <span className="sr-only">{notFoundCopy.code} </span>
+          {notFoundCopy.heading}
+        </h1>
+        <p className="mt-5 max-w-xl text-lg text-ink-700">{notFoundCopy.lead}</p>
+        <ul className="mt-10 flex flex-wrap gap-3">
+          {notFoundCopy.links.map((link, index) => (
+            <li key={link.hrefKey}>
+              <Link
+                href={ROUTES[link.hrefKey]}
+                className={buttonVariants({ variant: index === 0 ? "primary" : "outline", size: "lg" })}
+              >
+                {link.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,86 @@
+import Link from "next/link";
+import { footerCopy, footerQuickLinks, footerServices } from "@/content/navigation";
+import { site } from "@/content/site";
+import { Container } from "@/components/ui/container";
+import { ScrollLink } from "@/components/islands/scroll-link";
+import { BrandMark } from "./brand-mark";
+
+const columnHeading = "font-display text-sm font-semibold tracking-widest text-white uppercase";
+const footerLink = "text-ink-300 hover:text-white";
+
+const socialLinks = [
+  { href: site.linkedInUrl, label: site.linkedInLabel, icon: "M4 9h3v11H4zM5.5 4a1.75 1.75 0 110 3.5 1.75 1.75 0 010-3.5zM10 9h2.9v1.6c.4-.8 1.5-1.8 3.2-1.8 3.3 0 3.9 2.2 3.9 5V20h-3v-5.4c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20H10z" },
+  { href: site.xUrl, label: site.xLabel, icon: "M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" },
+] as const;
+
+/** The footer on every page (SPEC §2, "Footer"). */
+export function SiteFooter() {
+  return (
+    <footer className="bg-ink-950 text-ink-300">
+      <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+        <div className="space-y-5">
+          <BrandMark />
+          <p className="max-w-sm text-sm">{footerCopy.blurb}</p>
+        </div>
+        <div>
+          <h2 className={columnHeading}>{footerCopy.servicesHeading}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerServices.map((item) => (
+              <li key={item.label}>
+                <Link href={item.href} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h2 className={columnHeading}>{footerCopy.quickLinksHeading}</h2>
+          <ul className="mt-4 space-y-2.5 text-sm">
+            {footerQuickLinks.map((item) => (
+              <li key={item.href}>
+                <ScrollLink item={item} className={footerLink} />
+              </li>
+            ))}
+            <li>
+              <a href={footerCopy.privacyHref} className={footerLink}>
+                {footerCopy.privacyLabel}
+              </a>
+            </li>
+          </ul>
+        </div>
+        <div>
+          <h2 className={columnHeading}>{footerCopy.connectHeading}</h2>
+          <ul className="mt-4 flex gap-3">
+            {socialLinks.map((social) => (
+              <li key={social.href}>
+                <a
+                  href={social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-white hover:border-white/40 hover:bg-white/10"
+                >
+                  <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
+                    <path d={social.icon} />
+                  </svg>
+                  <span className="sr-only">{social.label} (opens in a new tab)</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+          <a href={`mailto:${site.email}`} className={`${footerLink} mt-5 inline-block text-sm break-all`}>
+            {site.email}
+          </a>
+        </div>
+      </Container>
+      <div className="border-t border-white/10">
+        <Container className="flex flex-col gap-2 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
+          <p>
+            © {site.copyrightYear} {site.brandName}. All rights reserved.
+          </p>
+          <p>{site.tagline}</p>
+        </Container>
+      </div>
+    </footer>
+  );
+}

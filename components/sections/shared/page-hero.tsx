@@ -1,0 +1,40 @@
+import { Container } from "@/components/ui/container";
+import { LocalText } from "@/components/ui/localized";
+import { cn } from "@/lib/utils";
+
+type PageHeroProps = {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  /** Calls to action under the lead. */
+  children?: React.ReactNode;
+  className?: string;
+};
+
+/** The deep-ink opening band of a page, holding its only <h1>. */
+export function PageHero({ eyebrow, heading, lead, children, className }: PageHeroProps) {
+  return (
+    <section className={cn("relative overflow-hidden bg-ink-900 text-white", className)}>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-accent-600/25 blur-3xl"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -bottom-48 -left-32 size-[28rem] rounded-full bg-cool-700/30 blur-3xl"
+      />
+      <Container className="relative py-16 sm:py-24">
+        <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+          <LocalText>{eyebrow}</LocalText>
+        </p>
+        <h1 className="mt-4 max-w-4xl text-4xl font-extrabold sm:text-6xl">
+          <LocalText>{heading}</LocalText>
+        </h1>
+        <p className="mt-6 max-w-2xl text-lg text-white/80 sm:text-xl">
+          <LocalText>{lead}</LocalText>
+        </p>
+        {children ? <div className="mt-10 flex flex-wrap gap-3">{children}</div> : null}
+      </Container>
+    </section>
+  );
+}

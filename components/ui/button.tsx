@@ -1,0 +1,30 @@
+import { cva, type VariantProps } from "class-variance-authority";
+import { cn } from "@/lib/utils";
+
+/** Shared look for buttons and button-styled links. */
+export const buttonVariants = cva(
+  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none",
+  {
+    variants: {
+      variant: {
+        primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
+        secondary: "bg-ink-900 text-white hover:bg-ink-800",
+        outline: "border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/40 hover:bg-paper-deep",
+        onDark: "border border-white/30 text-white hover:border-white/60 hover:bg-white/10",
+        ghost: "text-ink-900 hover:bg-ink-900/5",
+      },
+      size: {
+        sm: "h-9 px-4 text-sm",
+        md: "h-11 px-5 text-sm",
+        lg: "h-13 px-7 text-base",
+      },
+    },
+    defaultVariants: { variant: "primary", size: "md" },
+  },
+);
+
+export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
+
+export function Button({ className, variant, size, ...props }: React.ComponentProps<"button"> & ButtonVariantProps) {
+  return <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
+}

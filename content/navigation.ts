@@ -1,0 +1,56 @@
+import { ROUTES, homeAnchor } from "@/lib/routes";
+
+/** A nav entry either links to a page or scrolls to an anchor on the home page (SPEC §3). */
+export type NavItem = { href: string; label: string; type: "link" | "scroll" };
+
+export type NavMenu = { label: string; items: readonly NavItem[] };
+
+export const solutionsMenu = {
+  label: "Solutions",
+  items: [
+    { href: ROUTES.mspSolutions, label: "For MSPs", type: "link" },
+    { href: ROUTES.vendorSolutions, label: "For Vendors", type: "link" },
+  ],
+} as const satisfies NavMenu;
+
+export const pricingMenu = {
+  label: "Pricing",
+  items: [
+    { href: ROUTES.mspPricing, label: "For MSPs", type: "link" },
+    { href: ROUTES.vendorPricing, label: "For Vendors", type: "link" },
+  ],
+} as const satisfies NavMenu;
+
+export const primaryLinks = [
+  { href: ROUTES.portfolio, label: "Our Work", type: "link" },
+  { href: ROUTES.contact, label: "Get in Touch", type: "link" },
+] as const satisfies readonly NavItem[];
+
+export const harvestLink = { href: ROUTES.podcast, label: "Harvest", mobileLabel: "Harvest! Podcast" } as const;
+
+export const footerServices = [
+  { href: ROUTES.mspPricing, label: "MSP Video Content", type: "link" },
+  { href: ROUTES.vendorSolutions, label: "Vendor Solutions", type: "link" },
+  { href: ROUTES.mspPricing, label: "Video Content Audit", type: "link" },
+  { href: ROUTES.contact, label: "Content Strategy", type: "link" },
+] as const satisfies readonly NavItem[];
+
+/** Anchor ids the home page must carry for these links to land. */
+export const HOME_ANCHORS = { portfolio: "portfolio", about: "about", contact: "contact" } as const;
+
+export const footerQuickLinks = [
+  { href: homeAnchor(HOME_ANCHORS.portfolio), label: "Our Work", type: "scroll" },
+  { href: homeAnchor(HOME_ANCHORS.about), label: "About", type: "scroll" },
+  { href: homeAnchor(HOME_ANCHORS.contact), label: "Contact", type: "scroll" },
+] as const satisfies readonly NavItem[];
+
+export const footerCopy = {
+  blurb:
+    "Video-led marketing for managed service providers, technology vendors and distributors. We put the people behind your brand in front of the buyers who need to trust them.",
+  servicesHeading: "Services",
+  quickLinksHeading: "Quick Links",
+  connectHeading: "Connect",
+  privacyLabel: "Privacy Policy",
+  /** The privacy policy page is not written yet; SPEC §2 keeps the entry as a placeholder. */
+  privacyHref: "#",
+} as const;

@@ -1,0 +1,11 @@
+// Plain JS on purpose: TypeScript 7 cannot load a jest.config.ts through ts-node.
+const nextJest = require("next/jest");
+
+const createJestConfig = nextJest({ dir: "./" });
+
+module.exports = createJestConfig({
+  testEnvironment: "jsdom",
+  setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],
+  testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
+  moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
+});

@@ -1,0 +1,31 @@
+/**
+ * Every page of the site, as the canonical path the static export serves (`trailingSlash: true`
+ * makes each one `out/<route>/index.html`). The nav, footer, sitemap, 404 canonicaliser and tests
+ * all read this one list.
+ */
+export const ROUTES = {
+  home: "/",
+  portfolio: "/portfolio/",
+  contact: "/contact/",
+  mspSolutions: "/msp-solutions/",
+  vendorSolutions: "/vendor-solutions/",
+  pricing: "/pricing/",
+  mspPricing: "/msp-pricing/",
+  vendorPricing: "/vendor-pricing/",
+  podcast: "/podcast/",
+  masterPricing: "/master-pricing/",
+  meeting15: "/15-minute-meeting/",
+  meeting30: "/30-minute-meeting/",
+  meeting60: "/60-minute-meeting/",
+  bookAudit: "/book-audit/",
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RoutePath = (typeof ROUTES)[RouteName];
+
+export const ROUTE_PATHS: readonly RoutePath[] = Object.values(ROUTES);
+
+/** A link to an anchor on the home page, e.g. `/#contact`, usable from any page. */
+export function homeAnchor(id: string): string {
+  return `${ROUTES.home}#${id}`;
+}

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+/**
+ * Serves the static export in out/ the way a static CDN does (Netlify, Cloudflare Pages, S3 sites):
+ * exact, case-sensitive file matches; /route → 308 to /route/; /route/ → /route/index.html; anything
+ * else → out/404.html with status 404. Used by `npm start`, the end-to-end tests and the bench.
+ *
+ *   PORT=4000 node scripts/serve.mjs [dir]
+ */
+import { createReadStream, existsSync, statSync } from "node:fs";
+import { createServer } from "node:http";
+import { extname, join, normalize, resolve, sep } from "node:path";
+
+const root = resolve(process.argv[2] ?? "out");
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST ?? "127.0.0.1";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+if (!existsSync(join(root, "index.html"))) {
+  console.error(`No static export in ${root}: run \`npm run build\` first.`);
+  process.exit(1);
+}
+
+function fileAt(path) {
+  try {
+    const stats = statSync(path);
+    return stats.isFile() ? "file" : stats.isDirectory() ? "dir" : null;
+  } catch {
+    return null;
+  }
+}
+
+function send(response, status, path) {
+  const type = TYPES[extname(path)] ?? "application/octet-stream";
+  const immutable = path.includes(`${sep}_next${sep}static${sep}`);
+  response.writeHead(status, {
+    "Content-Type": type,
+    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
+  });
+  createReadStream(path).pipe(response);
+}
+
+const server = createServer((request, response) => {
+  const url = new URL(request.url ?? "/", "http://localhost");
+  let pathname;
+  try {
+    pathname = decodeURIComponent(url.pathname);
+  } catch {
+    pathname = url.pathname;
+  }
+  const target = normalize(join(root, pathname));
+  const inside = target === root || target.startsWith(root + sep);
+  const kind = inside ? fileAt(target) : null;
+
+  if (kind === "file") return send(response, 200, target);
+  if (kind === "dir" && fileAt(join(target, "index.html")) === "file") {
+    if (!url.pathname.endsWith("/")) {
+      response.writeHead(308, { Location: `${url.pathname}/${url.search}` });
+      return response.end();
+    }
+    return send(response, 200, join(target, "index.html"));
+  }
+  return send(response, 404, join(root, "404.html"));
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://localhost:${port}/`);
+});
