@@ -26,7 +26,11 @@ export const primaryLinks = [
   { href: ROUTES.contact, label: "Get in Touch", type: "link" },
 ] as const satisfies readonly NavItem[];
 
-export const harvestLink = { href: ROUTES.podcast, label: "Harvest", mobileLabel: "Harvest! Podcast" } as const;
+export const harvestLink = {
+  href: ROUTES.podcast,
+  label: "Harvest",
+  mobileLabel: "Harvest! Podcast",
+} as const;
 
 export const footerServices = [
   { href: ROUTES.mspPricing, label: "MSP Video Content", type: "link" },

@@ -99,7 +99,8 @@ export const pages = {
   },
   masterPricing: {
     title: "Master Pricing Calculator",
-    description: "Price presenter explainer videos, testimonial videos and add-ons with volume discounts applied.",
+    description:
+      "Price presenter explainer videos, testimonial videos and add-ons with volume discounts applied.",
     hero: {
       eyebrow: "Internal pricing tool",
       heading: "Master Pricing Calculator",
@@ -135,7 +136,8 @@ export const pages = {
   },
   bookAudit: {
     title: "Book Your Video Content Audit",
-    description: "A 60-minute assessment of your current content, with a clear plan for what video should do next.",
+    description:
+      "A 60-minute assessment of your current content, with a clear plan for what video should do next.",
     hero: {
       eyebrow: "Video Content Audit",
       heading: "Book Your Video Content Audit",

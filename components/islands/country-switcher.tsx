@@ -30,7 +30,10 @@ export function CountrySwitcher() {
         <span className="sr-only">{countrySwitcherCopy.buttonLabel}: </span>
         {/* Both labels are rendered; CSS shows the one html[data-country] selects before first paint. */}
         {COUNTRIES.map((option) => (
-          <span key={option.code} className={`only-${option.code.toLowerCase()} inline-flex items-center gap-2`}>
+          <span
+            key={option.code}
+            className={`only-${option.code.toLowerCase()} inline-flex items-center gap-2`}
+          >
             <Flag code={option.code} />
             {option.code}
           </span>

@@ -2,7 +2,7 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useEffect, useId, useRef, useState } from "react";
+import { useCallback, useId, useRef, useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";
 import { harvestLink, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
 import { CountryOptions } from "./country-options";
@@ -13,16 +13,15 @@ const itemLink = "block rounded-xl px-3.5 py-3 text-base font-medium text-white 
 
 /** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (SPEC §2). */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
+  const pathname = usePathname();
+  // Remembering the path it was opened on means any navigation (back/forward too) leaves it closed.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const pathname = usePathname();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => setOpenedOn(null), []);
   useDismiss(containerRef, open, close, triggerRef);
-
-  // A navigation (including back/forward) always leaves the menu closed.
-  useEffect(close, [pathname, close]);
 
   return (
     <div ref={containerRef} className="lg:hidden">
@@ -31,7 +30,7 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenedOn(open ? null : pathname)}
         className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
       >
         <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>

@@ -9,8 +9,16 @@ const columnHeading = "font-display text-sm font-semibold tracking-widest text-w
 const footerLink = "text-ink-300 hover:text-white";
 
 const socialLinks = [
-  { href: site.linkedInUrl, label: site.linkedInLabel, icon: "M4 9h3v11H4zM5.5 4a1.75 1.75 0 110 3.5 1.75 1.75 0 010-3.5zM10 9h2.9v1.6c.4-.8 1.5-1.8 3.2-1.8 3.3 0 3.9 2.2 3.9 5V20h-3v-5.4c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20H10z" },
-  { href: site.xUrl, label: site.xLabel, icon: "M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" },
+  {
+    href: site.linkedInUrl,
+    label: site.linkedInLabel,
+    icon: "M4 9h3v11H4zM5.5 4a1.75 1.75 0 110 3.5 1.75 1.75 0 010-3.5zM10 9h2.9v1.6c.4-.8 1.5-1.8 3.2-1.8 3.3 0 3.9 2.2 3.9 5V20h-3v-5.4c0-1.3 0-3-1.8-3s-2.2 1.4-2.2 2.9V20H10z",
+  },
+  {
+    href: site.xUrl,
+    label: site.xLabel,
+    icon: "M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z",
+  },
 ] as const;
 
 /** The footer on every page (SPEC §2, "Footer"). */

@@ -25,6 +25,11 @@ export const buttonVariants = cva(
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, ...props }: React.ComponentProps<"button"> & ButtonVariantProps) {
+export function Button({
+  className,
+  variant,
+  size,
+  ...props
+}: React.ComponentProps<"button"> & ButtonVariantProps) {
   return <button type="button" className={cn(buttonVariants({ variant, size }), className)} {...props} />;
 }

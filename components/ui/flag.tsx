@@ -8,7 +8,10 @@ import { cn } from "@/lib/utils";
  */
 export function Flag({ code, className }: { code: CountryCode; className?: string }) {
   const clipId = useId();
-  const classes = cn("inline-block h-3.5 w-5 shrink-0 overflow-hidden rounded-[2px] ring-1 ring-black/10", className);
+  const classes = cn(
+    "inline-block h-3.5 w-5 shrink-0 overflow-hidden rounded-[2px] ring-1 ring-black/10",
+    className,
+  );
   if (code === "US") {
     return (
       <svg viewBox="0 0 19 10" className={classes} aria-hidden="true" preserveAspectRatio="none">

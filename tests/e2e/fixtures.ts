@@ -1,0 +1,57 @@
+import { test as base, expect, type Page } from "@playwright/test";
+import type { CountryCode } from "@/lib/countries";
+import { COUNTRY_STORAGE_KEY } from "@/lib/countries";
+
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+export function isLocalUrl(url: string): boolean {
+  const { protocol, hostname } = new URL(url);
+  return !protocol.startsWith("http") || LOCAL_HOSTS.has(hostname);
+}
+
+type Fixtures = {
+  /** Console errors and uncaught exceptions seen on `page`, for tests that assert there are none. */
+  consoleErrors: string[];
+  /** Every third-party URL the page tried to load (all of them are blocked). */
+  blockedRequests: string[];
+};
+
+/**
+ * The shared fixture: every request that leaves localhost is aborted at the context level, so
+ * pages, popups and frames can't reach the network. A test stands in for a third party by adding
+ * its own `page.route`, which takes precedence over this block.
+ */
+export const test = base.extend<Fixtures>({
+  blockedRequests: async ({}, use) => {
+    await use([]);
+  },
+  context: async ({ context, blockedRequests }, use) => {
+    await context.route("**/*", (route) => {
+      const url = route.request().url();
+      if (isLocalUrl(url)) return route.continue();
+      blockedRequests.push(url);
+      return route.abort("blockedbyclient");
+    });
+    await use(context);
+  },
+  consoleErrors: async ({ page }, use) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("pageerror", (error) => errors.push(error.message));
+    await use(errors);
+  },
+});
+
+export { expect };
+
+/** Makes the next page loads behave as a returning visitor who chose `code`. */
+export async function rememberCountry(page: Page, code: CountryCode | string) {
+  await page.addInitScript(
+    ([key, value]) => {
+      window.localStorage.setItem(key, value);
+    },
+    [COUNTRY_STORAGE_KEY, code] as const,
+  );
+}

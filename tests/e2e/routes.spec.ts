@@ -1,0 +1,40 @@
+import AxeBuilder from "@axe-core/playwright";
+import { pages } from "@/content/pages";
+import { ROUTES, type RouteName } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+const routeNames = Object.keys(ROUTES) as RouteName[];
+const WIDTHS = [390, 1280] as const;
+
+test.describe("every route", () => {
+  for (const name of routeNames) {
+    const path = ROUTES[name];
+
+    test(`${path} is pre-rendered with its own title and one h1`, async ({ request }) => {
+      const response = await request.get(path);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1);
+      expect(html).toContain(pages[name].hero.heading.replace(/'/g, "&#x27;"));
+      const title = html.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+      expect(title).toContain(pages[name].title.replace(/&/g, "&amp;").replace(/'/g, "&#x27;"));
+    });
+
+    for (const width of WIDTHS) {
+      test(`${path} at ${width}px loads without console errors or axe violations`, async ({
+        page,
+        consoleErrors,
+      }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(path);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toBeVisible();
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+          .analyze();
+        expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+        expect(consoleErrors).toEqual([]);
+      });
+    }
+  }
+});
