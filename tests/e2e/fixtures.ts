@@ -37,7 +37,11 @@ export const test = base.extend<Fixtures>({
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = [];
     page.on("console", (message) => {
-      if (message.type() === "error") errors.push(message.text());
+      if (message.type() !== "error") return;
+      // The browser logs each resource this fixture blocked; that is the test's doing, not the site's.
+      const source = message.location().url;
+      if (message.text().startsWith("Failed to load resource") && source && !isLocalUrl(source)) return;
+      errors.push(message.text());
     });
     page.on("pageerror", (error) => errors.push(error.message));
     await use(errors);
