@@ -83,7 +83,8 @@ test.describe("country selection", () => {
         new Promise<number>((resolve) => {
           let total = 0;
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as PerformanceEntry & { value: number }).value;
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & { value: number }).value;
           }).observe({ type: "layout-shift", buffered: true });
           setTimeout(() => resolve(total), 300);
         }),

@@ -26,7 +26,9 @@ test.describe("desktop navigation bar", () => {
     ["Solutions", ROUTES.mspSolutions, ROUTES.vendorSolutions],
     ["Pricing", ROUTES.mspPricing, ROUTES.vendorPricing],
   ] as const) {
-    test(`${menu} dropdown offers For MSPs and For Vendors and closes on an outside click`, async ({ page }) => {
+    test(`${menu} dropdown offers For MSPs and For Vendors and closes on an outside click`, async ({
+      page,
+    }) => {
       await page.goto(ROUTES.home);
       const nav = page.getByRole("navigation", { name: "Main" });
       const trigger = nav.getByRole("button", { name: menu });
@@ -82,7 +84,8 @@ test.describe("mobile menu", () => {
     await toggle.click();
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await expect(menu).toBeVisible();
-    for (const heading of ["Solutions", "Pricing", "Region"]) await expect(menu.getByText(heading, { exact: true })).toBeVisible();
+    for (const heading of ["Solutions", "Pricing", "Region"])
+      await expect(menu.getByText(heading, { exact: true })).toBeVisible();
     await expect(menu.getByRole("link", { name: "For MSPs" })).toHaveCount(2);
     await expect(menu.getByRole("button", { name: /United States/ })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Our Work" })).toBeVisible();
@@ -106,7 +109,10 @@ test.describe("mobile menu", () => {
   test("switches country from the Region list", async ({ page }) => {
     await page.goto(ROUTES.home);
     await page.getByRole("button", { name: "Open menu" }).click();
-    await page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: /United States/ }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: /United States/ })
+      .click();
     await expect(page.locator("html")).toHaveAttribute("data-country", "US");
     await page.getByRole("button", { name: "Open menu" }).click();
     await expect(
@@ -127,7 +133,8 @@ test.describe("footer", () => {
       ["Video Content Audit", ROUTES.mspPricing],
       ["Content Strategy", ROUTES.contact],
     ] as const;
-    for (const [name, href] of services) await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    for (const [name, href] of services)
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
     for (const [name, anchor] of [
       ["Our Work", "portfolio"],
       ["About", "about"],

@@ -7,7 +7,10 @@ test.describe("not-found page", () => {
       expect((await request.get(path)).status()).toBe(404);
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-      await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute("href", ROUTES.home);
+      await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+        "href",
+        ROUTES.home,
+      );
       await expect(page.getByRole("main").getByRole("link", { name: "See our work" })).toHaveAttribute(
         "href",
         ROUTES.portfolio,
