@@ -2,17 +2,18 @@ import Link from "next/link";
 import { homeHeroActions } from "@/content/home";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { buttonVariants } from "@/components/ui/button";
 import { ScrollLink } from "@/components/islands/scroll-link";
 import { PageHero } from "@/components/sections/shared/page-hero";
 import type { Metadata } from "next";
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.brandName}: ${pages.home.title}` },
-  description: pages.home.description,
-  alternates: { canonical: ROUTES.home },
-};
+export const metadata: Metadata = pageMetadata(
+  { title: `${site.brandName}: ${pages.home.title}`, description: pages.home.description },
+  ROUTES.home,
+  true,
+);
 
 export default function HomePage() {
   const { primary, secondary } = homeHeroActions;
