@@ -66,11 +66,24 @@ export const contentStack = {
       name: "Strategic themes",
       icon: "target",
       body: "A focused campaign layered on top, aimed at the service or sector you most want to grow this quarter.",
-      examples: ["Thought leadership series", "Sector spotlight", "New service launch", "Event or webinar coverage"],
+      examples: [
+        "Thought leadership series",
+        "Sector spotlight",
+        "New service launch",
+        "Event or webinar coverage",
+      ],
     },
   ],
+  layerLabel: "Layer",
   note: "Add 0 to 2 strategic themes to any package as your priorities change.",
-} as const satisfies { eyebrow: string; heading: string; lead: string; layers: readonly StackLayer[]; note: string };
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  layerLabel: string;
+  layers: readonly StackLayer[];
+  note: string;
+};
 
 type RepurposeItem = { id: string; icon: IconName; title: string; body: string };
 
@@ -172,8 +185,6 @@ export const packagesCopy = {
   lead: "Every package includes interview planning, filming, editing and Repurpose+. Pick how much content you need each month.",
   perMonth: "per month",
   popularBadge: "Most Popular",
-  coreLabel: "core",
-  strategicLabel: "strategic",
   coreLabelLong: "Core assets a month",
   strategicLabelLong: "Strategic themes a month",
   ctaPrefix: "Choose",
@@ -262,14 +273,26 @@ export const addOnsCopy = {
 export const contractTerms = {
   heading: "Contract terms",
   terms: [
-    { id: "minimum", title: "Minimum 6-month commitment", body: "Long enough for content to compound and prove its value." },
+    {
+      id: "minimum",
+      title: "Minimum 6-month commitment",
+      body: "Long enough for content to compound and prove its value.",
+    },
     {
       id: "discount",
       title: "Month 1 at 50% discount",
       body: "When you take the Video Content Audit first.",
     },
-    { id: "payment", title: "Payment monthly in advance", body: "Simple, predictable billing with no surprises." },
-    { id: "themes", title: "Strategic themes: add 0 to 2", body: "Scale campaigns up or down as priorities change." },
+    {
+      id: "payment",
+      title: "Payment monthly in advance",
+      body: "Simple, predictable billing with no surprises.",
+    },
+    {
+      id: "themes",
+      title: "Strategic themes: add 0 to 2",
+      body: "Scale campaigns up or down as priorities change.",
+    },
   ],
 } as const satisfies { heading: string; terms: readonly { id: string; title: string; body: string }[] };
 
@@ -286,7 +309,11 @@ export const beyondMenu = {
   eyebrow: "Creative projects",
   heading: "Beyond the Standard Menu",
   lead: "Some ideas don't fit a package. Film parodies, comedy sketches and bold campaign pieces get your brand talked about in a way a testimonial never will. Tell us the idea, however wild, and we'll colour it in.",
-  points: ["Concept and script development", "Casting your own team as the stars", "Shareable cut-downs for social"],
+  points: [
+    "Concept and script development",
+    "Casting your own team as the stars",
+    "Shareable cut-downs for social",
+  ],
   video: {
     id: "msp-film-parody",
     videoId: "PLACEHOLDER_FILM_PARODY",

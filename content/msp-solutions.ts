@@ -213,7 +213,13 @@ export const mspTabs = {
       },
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; label: string; defaultId: string; tabs: readonly SolutionTab[] };
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  label: string;
+  defaultId: string;
+  tabs: readonly SolutionTab[];
+};
 
 export const mspNextSteps = {
   heading: "Ready to see more?",

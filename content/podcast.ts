@@ -16,7 +16,13 @@ export const PODCAST_YOUTUBE_URL = "https://www.youtube.com/@your-channel";
 type ListenLink = { id: string; label: string; platform: string; href: string; icon: IconName };
 
 export const listenLinks = [
-  { id: "spotify", label: "Listen on Spotify", platform: "Spotify", href: PODCAST_SPOTIFY_URL, icon: "music" },
+  {
+    id: "spotify",
+    label: "Listen on Spotify",
+    platform: "Spotify",
+    href: PODCAST_SPOTIFY_URL,
+    icon: "music",
+  },
   {
     id: "apple",
     label: "Listen on Apple Podcasts",
@@ -24,7 +30,13 @@ export const listenLinks = [
     href: PODCAST_APPLE_URL,
     icon: "podcast",
   },
-  { id: "youtube", label: "Watch on YouTube", platform: "YouTube", href: PODCAST_YOUTUBE_URL, icon: "youtube" },
+  {
+    id: "youtube",
+    label: "Watch on YouTube",
+    platform: "YouTube",
+    href: PODCAST_YOUTUBE_URL,
+    icon: "youtube",
+  },
 ] as const satisfies readonly ListenLink[];
 
 type PodcastFeature = { id: string; icon: IconName; title: string; body: string };
@@ -32,6 +44,7 @@ type PodcastFeature = { id: string; icon: IconName; title: string; body: string 
 export const podcastAbout = {
   eyebrow: "About the show",
   heading: "The growth that's hiding in your client list",
+  coverAlt: "Harvest podcast cover art: a microphone rising from a field of golden wheat",
   paragraphs: [
     "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
     "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",
@@ -56,7 +69,13 @@ export const podcastAbout = {
       body: "Focused episodes that fit between site visits, on every platform you already listen on.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; paragraphs: readonly string[]; features: readonly PodcastFeature[] };
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  coverAlt: string;
+  paragraphs: readonly string[];
+  features: readonly PodcastFeature[];
+};
 
 export const podcastFollow = {
   heading: "Never miss an episode",

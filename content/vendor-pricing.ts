@@ -22,9 +22,21 @@ export const startWithStrategy = {
   heading: "Start With Strategy",
   lead: "Every channel is different: your partner mix, your tiers, your launch calendar. Before we quote, we spend time understanding your programme so the content we propose solves a real recruitment, onboarding or activation problem.",
   steps: [
-    { id: "discover", title: "Discovery call", body: "Your partner goals, your audience and where the programme stalls today." },
-    { id: "map", title: "Content map", body: "The partner stories, executive themes and events worth capturing." },
-    { id: "proposal", title: "Tailored proposal", body: "A tier recommendation with a fixed monthly scope and a clear plan." },
+    {
+      id: "discover",
+      title: "Discovery call",
+      body: "Your partner goals, your audience and where the programme stalls today.",
+    },
+    {
+      id: "map",
+      title: "Content map",
+      body: "The partner stories, executive themes and events worth capturing.",
+    },
+    {
+      id: "proposal",
+      title: "Tailored proposal",
+      body: "A tier recommendation with a fixed monthly scope and a clear plan.",
+    },
   ],
   cta: { label: "Book a Strategy Session", href: ROUTES.contact },
 } as const satisfies {
@@ -35,7 +47,13 @@ export const startWithStrategy = {
   cta: CallToAction;
 };
 
-type ContentCategory = { id: string; name: string; icon: IconName; body: string; examples: readonly string[] };
+type ContentCategory = {
+  id: string;
+  name: string;
+  icon: IconName;
+  body: string;
+  examples: readonly string[];
+};
 
 export const contentCategories = {
   eyebrow: "What goes into a programme",
@@ -61,12 +79,27 @@ export const contentCategories = {
       name: "Bespoke",
       icon: "sparkles",
       body: "One-off productions built around a big moment, designed from a blank page with your team.",
-      examples: ["Event coverage and live streaming", "Creative and parody films", "Partner conference centrepieces"],
+      examples: [
+        "Event coverage and live streaming",
+        "Creative and parody films",
+        "Partner conference centrepieces",
+      ],
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; categories: readonly ContentCategory[] };
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  categories: readonly ContentCategory[];
+};
 
-type VendorTier = { id: string; name: string; popular: boolean; summary: string; includes: readonly string[] };
+type VendorTier = {
+  id: string;
+  name: string;
+  popular: boolean;
+  summary: string;
+  includes: readonly string[];
+};
 
 export const vendorTiers = [
   {
@@ -81,7 +114,13 @@ export const vendorTiers = [
     name: "Accelerator",
     popular: true,
     summary: "For programmes actively recruiting and activating partners this year.",
-    includes: ["2 core pieces a month", "1 strategic piece", "2 blog posts", "A monthly PDF guide", "60-minute strategy call"],
+    includes: [
+      "2 core pieces a month",
+      "1 strategic piece",
+      "2 blog posts",
+      "A monthly PDF guide",
+      "60-minute strategy call",
+    ],
   },
   {
     id: "powerhouse",

@@ -7,7 +7,7 @@ import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } fro
  */
 
 export const vendorSolutionsHeroActions = {
-  primary: { label: "Book Channel Strategy Call", href: ROUTES.contact },
+  primary: { label: "Book a Free Consultation", href: ROUTES.contact },
   secondary: { label: "See Vendor Pricing", href: ROUTES.vendorPricing },
 } as const satisfies Record<string, CallToAction>;
 
@@ -179,7 +179,13 @@ export const vendorTabs = {
       },
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; label: string; defaultId: string; tabs: readonly SolutionTab[] };
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  label: string;
+  defaultId: string;
+  tabs: readonly SolutionTab[];
+};
 
 /** A photo from a vendor event; `src` is designed local artwork until the owner supplies photos. */
 export type EventPhoto = { id: string; src: string; alt: string; caption: string };
@@ -188,21 +194,78 @@ export const vendorGallery = {
   eyebrow: "On location",
   heading: "From the event floor",
   lead: "Keynotes, panels, stands and awards: we capture the moments partners remember. Select a photo to see it larger.",
+  openLabel: "View larger",
+  closeLabel: "Close",
   photos: [
-    { id: "keynote", caption: "Opening keynote", alt: "A speaker on a large stage addressing a packed hall, with a bright presentation screen behind her" },
-    { id: "panel", caption: "Partner panel", alt: "Four panellists seated on stage in conversation, with a moderator at a lectern" },
-    { id: "booth", caption: "Expo stand", alt: "A branded exhibition stand with a large screen and visitors talking to the vendor team" },
-    { id: "interview", caption: "Show-floor interview", alt: "Two people facing each other on stools under studio lights while a camera films them" },
-    { id: "audience", caption: "Breakout session", alt: "Rows of attendees seen from behind, watching a presenter in a breakout room" },
-    { id: "awards", caption: "Partner awards", alt: "A partner holding a trophy on stage beneath a spotlight as confetti falls" },
-    { id: "networking", caption: "Evening networking", alt: "Small groups of people chatting around high tables under warm string lights" },
-    { id: "livestream", caption: "Live stream desk", alt: "A production desk with monitors showing the live stream of the main stage" },
-    { id: "workshop", caption: "Hands-on workshop", alt: "Partners working on laptops around a long table while a trainer points at a whiteboard" },
-    { id: "camera", caption: "Behind the camera", alt: "A camera operator on a tripod filming the stage from the back of the hall" },
-    { id: "fireside", caption: "Fireside chat", alt: "Two executives in armchairs on a low stage having a relaxed conversation" },
-    { id: "registration", caption: "Registration", alt: "Attendees queuing at a welcome desk beneath the event banner to collect badges" },
+    {
+      id: "keynote",
+      caption: "Opening keynote",
+      alt: "A speaker on a large stage addressing a packed hall, with a bright presentation screen behind her",
+    },
+    {
+      id: "panel",
+      caption: "Partner panel",
+      alt: "Four panellists seated on stage in conversation, with a moderator at a lectern",
+    },
+    {
+      id: "booth",
+      caption: "Expo stand",
+      alt: "A branded exhibition stand with a large screen and visitors talking to the vendor team",
+    },
+    {
+      id: "interview",
+      caption: "Show-floor interview",
+      alt: "Two people facing each other on stools under studio lights while a camera films them",
+    },
+    {
+      id: "audience",
+      caption: "Breakout session",
+      alt: "Rows of attendees seen from behind, watching a presenter in a breakout room",
+    },
+    {
+      id: "awards",
+      caption: "Partner awards",
+      alt: "A partner holding a trophy on stage beneath a spotlight as confetti falls",
+    },
+    {
+      id: "networking",
+      caption: "Evening networking",
+      alt: "Small groups of people chatting around high tables under warm string lights",
+    },
+    {
+      id: "livestream",
+      caption: "Live stream desk",
+      alt: "A production desk with monitors showing the live stream of the main stage",
+    },
+    {
+      id: "workshop",
+      caption: "Hands-on workshop",
+      alt: "Partners working on laptops around a long table while a trainer points at a whiteboard",
+    },
+    {
+      id: "camera",
+      caption: "Behind the camera",
+      alt: "A camera operator on a tripod filming the stage from the back of the hall",
+    },
+    {
+      id: "fireside",
+      caption: "Fireside chat",
+      alt: "Two executives in armchairs on a low stage having a relaxed conversation",
+    },
+    {
+      id: "registration",
+      caption: "Registration",
+      alt: "Attendees queuing at a welcome desk beneath the event banner to collect badges",
+    },
   ].map((photo) => ({ ...photo, src: `/events/${photo.id}.svg` })),
-} satisfies { eyebrow: string; heading: string; lead: string; photos: readonly EventPhoto[] };
+} satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  openLabel: string;
+  closeLabel: string;
+  photos: readonly EventPhoto[];
+};
 
 export const vendorPortfolioLink = {
   label: "See Our Full Portfolio",

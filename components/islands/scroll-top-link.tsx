@@ -18,8 +18,12 @@ export function ScrollTopLink({ onClick, ...props }: ScrollTopLinkProps) {
       onClick={(event) => {
         onClick?.(event);
         // A modified click opens a new tab; this page must stay where it is.
-        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-        window.setTimeout(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }), SCROLL_TOP_DELAY_MS);
+        if (event.defaultPrevented || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+          return;
+        window.setTimeout(
+          () => window.scrollTo({ top: 0, left: 0, behavior: "instant" }),
+          SCROLL_TOP_DELAY_MS,
+        );
       }}
     />
   );

@@ -80,7 +80,9 @@ export function Tabs({ label, items, defaultId, className }: TabsProps) {
               onClick={() => setSelectedId(item.id)}
               className={clsx(
                 "flex-1 rounded-2xl px-5 py-3 text-sm font-semibold transition-colors motion-reduce:transition-none sm:text-base",
-                selected ? "bg-ink-900 text-white shadow-md" : "text-ink-700 hover:bg-paper-deep hover:text-ink-900",
+                selected
+                  ? "bg-ink-900 text-white shadow-md"
+                  : "text-ink-700 hover:bg-paper-deep hover:text-ink-900",
               )}
             >
               {item.label}

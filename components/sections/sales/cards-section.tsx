@@ -14,7 +14,15 @@ type CardsSectionProps = {
 };
 
 /** A headed band of icon cards: the problem and solution sections of the sales pages. */
-export function CardsSection({ id, eyebrow, heading, lead, cards, variant, tone = "paper" }: CardsSectionProps) {
+export function CardsSection({
+  id,
+  eyebrow,
+  heading,
+  lead,
+  cards,
+  variant,
+  tone = "paper",
+}: CardsSectionProps) {
   return (
     <Section tone={tone} aria-labelledby={id}>
       <SectionHeading id={id} eyebrow={eyebrow} heading={heading} lead={lead} />

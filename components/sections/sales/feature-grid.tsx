@@ -16,7 +16,10 @@ export function FeatureGrid({ cards, variant = "benefit", className }: FeatureGr
   return (
     <ul className={cn("grid gap-5", columns, className)}>
       {cards.map((card) => (
-        <li key={card.title} className="rounded-3xl border border-line bg-white p-7 shadow-sm shadow-ink-900/5">
+        <li
+          key={card.title}
+          className="rounded-3xl border border-line bg-white p-7 shadow-sm shadow-ink-900/5"
+        >
           <span
             className={cn(
               "inline-flex size-12 items-center justify-center rounded-2xl",

@@ -7,7 +7,8 @@ type SectionHeadingProps = {
   heading: string;
   lead?: string;
   align?: "left" | "center";
-  tone?: "light" | "dark";
+  /** "cool" is the dark variant for the cool-toned panels, whose eyebrow needs a paler colour for AA. */
+  tone?: "light" | "dark" | "cool";
   className?: string;
 };
 
@@ -21,20 +22,23 @@ export function SectionHeading({
   tone = "light",
   className,
 }: SectionHeadingProps) {
-  const dark = tone === "dark";
+  const dark = tone !== "light";
   return (
     <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
       {eyebrow ? (
         <p
           className={cn(
             "text-sm font-semibold tracking-widest uppercase",
-            dark ? "text-accent-300" : "text-accent-700",
+            tone === "cool" ? "text-cool-100" : dark ? "text-accent-300" : "text-accent-700",
           )}
         >
           <LocalText>{eyebrow}</LocalText>
         </p>
       ) : null}
-      <h2 id={id} className={cn("mt-3 text-3xl font-extrabold sm:text-5xl", dark ? "text-white" : "text-ink-900")}>
+      <h2
+        id={id}
+        className={cn("mt-3 text-3xl font-extrabold sm:text-5xl", dark ? "text-white" : "text-ink-900")}
+      >
         <LocalText>{heading}</LocalText>
       </h2>
       {lead ? (

@@ -23,7 +23,9 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
             <FactBadge key={factKey(fact)} fact={fact} />
           ))}
         </ul>
-        <h4 className="mt-8 text-sm font-semibold tracking-widest text-accent-700 uppercase">{salesLabels.whatYouGet}</h4>
+        <h4 className="mt-8 text-sm font-semibold tracking-widest text-accent-700 uppercase">
+          {salesLabels.whatYouGet}
+        </h4>
         <ul className="mt-4 space-y-3">
           {tab.whatYouGet.map((item) => (
             <li key={item} className="flex gap-3 text-ink-900">

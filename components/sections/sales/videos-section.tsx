@@ -3,7 +3,13 @@ import { Section } from "./section";
 import { SectionHeading } from "./section-heading";
 import { VideoGrid } from "./video-grid";
 
-type VideosSectionProps = { id: string; eyebrow: string; heading: string; lead: string; videos: readonly VideoItem[] };
+type VideosSectionProps = {
+  id: string;
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  videos: readonly VideoItem[];
+};
 
 /** A headed grid of example videos. */
 export function VideosSection({ id, eyebrow, heading, lead, videos }: VideosSectionProps) {

@@ -27,9 +27,17 @@ export function VideoSlot({ video }: VideoSlotProps) {
   return (
     <article className="group flex h-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-900/5">
       <div className={cn("relative aspect-video overflow-hidden bg-gradient-to-br", palette.backdrop)}>
-        <div aria-hidden="true" className={cn("absolute -top-10 -left-10 size-48 rounded-full blur-3xl", palette.glow)} />
+        <div
+          aria-hidden="true"
+          className={cn("absolute -top-10 -left-10 size-48 rounded-full blur-3xl", palette.glow)}
+        />
         {/* An interview set-up in silhouette: a sitter in the key light, a lower-third name strap. */}
-        <svg aria-hidden="true" viewBox="0 0 160 90" className="absolute inset-0 size-full" preserveAspectRatio="xMidYMid slice">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 160 90"
+          className="absolute inset-0 size-full"
+          preserveAspectRatio="xMidYMid slice"
+        >
           <circle cx="112" cy="40" r="11" fill={palette.figure} opacity="0.85" />
           <path d="M88 90c0-17 10.7-28 24-28s24 11 24 28z" fill={palette.figure} opacity="0.7" />
           <rect x="12" y="66" width="52" height="5" rx="2.5" fill="#fff" opacity="0.9" />
