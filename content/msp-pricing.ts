@@ -339,4 +339,5 @@ export const contactSlotCopy = {
 export const mobileCtaBar = {
   label: "Start Free Consultation",
   href: ROUTES.contact,
-} as const satisfies CallToAction;
+  regionLabel: "Free consultation",
+} as const satisfies CallToAction & { regionLabel: string };

@@ -29,7 +29,7 @@ export function StatisticBand({ id, heading, items }: StatisticBandProps) {
       <ul className="mt-10 grid gap-5 md:grid-cols-3">
         {items.map((item) => (
           <li key={item.id} className="rounded-3xl border border-line bg-paper p-7">
-            <p className="font-display text-6xl font-extrabold tracking-tight text-cool-700 sm:text-7xl">
+            <p className="font-display text-5xl font-extrabold tracking-tight text-cool-700 lg:text-6xl">
               <StatisticValue value={item.value} />
             </p>
             <p className="mt-3 text-lg font-semibold text-ink-900">
