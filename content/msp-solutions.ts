@@ -96,7 +96,7 @@ export const mspBenefits = {
     {
       icon: "target",
       title: "Content your sales team will actually use",
-      body: "Every asset is built around the objections you hear most, so it earns its place in follow-ups and proposals.",
+      body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
     },
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };

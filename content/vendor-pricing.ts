@@ -82,7 +82,7 @@ export const contentCategories = {
       examples: [
         "Event coverage and live streaming",
         "Creative and parody films",
-        "Partner conference centrepieces",
+        "Centre-stage conference films",
       ],
     },
   ],

@@ -121,11 +121,11 @@ export const vendorTabs = {
       body: "A 45-minute partner story interview with an MSP already winning with you. Prospective partners hear how the programme works in practice, from a peer they trust.",
       facts: ["45-minute partner stories", "15+ assets per interview", "Built to reach 1000+ MSPs"],
       whatYouGet: [
-        "Partner selection and interview planning with your channel team",
+        "We organise partner selection and interviews with your channel team",
         "A hero partner story for your recruitment pages",
         "Short clips for partner managers to share in outreach",
         "Quote cards and a written partner case study",
-        "Co-branded versions partners are proud to reshare",
+        "Co-branded versions in your partners' colours, ready to reshare",
       ],
       video: {
         id: "vendor-tab-recruitment",
@@ -158,7 +158,7 @@ export const vendorTabs = {
       id: "events",
       label: "Event Coverage",
       heading: "Turn one event into a year of partner content",
-      body: "We film keynotes, breakouts and partner interviews on the show floor, then feed the footage back to you as 12+ months of content, so the budget keeps working long after the stand comes down.",
+      body: "We film keynotes, breakouts, the demo centre and partner interviews on the show floor, then feed the footage back to you as 12+ months of content, so the budget keeps working long after the stand comes down.",
       facts: [
         "12+ months of content per event",
         { pounds: 50_000, suffix: "+", label: "event spend put to work" },

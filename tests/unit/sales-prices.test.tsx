@@ -1,5 +1,12 @@
 import { render, screen, within } from "@testing-library/react";
-import { addOnsCopy, mspAddOns, mspPackages, packagesCopy, videoAudit, contractTerms } from "@/content/msp-pricing";
+import {
+  addOnsCopy,
+  mspAddOns,
+  mspPackages,
+  packagesCopy,
+  videoAudit,
+  contractTerms,
+} from "@/content/msp-pricing";
 import { MSP_PACKAGES_FROM_POUNDS, pricingChooser } from "@/content/pricing";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { COUNTRIES } from "@/lib/countries";
@@ -133,16 +140,31 @@ describe("rendered price sections", () => {
     expect(within(price).getByText("£995")).toBeInTheDocument();
     expect(within(price).getByText("$1,264")).toBeInTheDocument();
     expect(screen.getByText("plus VAT")).toHaveClass("only-uk");
-    expect(screen.getByRole("link", { name: "Book Video Audit" })).toHaveAttribute("href", route("/book-audit/"));
+    expect(screen.getByRole("link", { name: "Book Video Audit" })).toHaveAttribute(
+      "href",
+      route("/book-audit/"),
+    );
   });
 
   it("shows the chooser's from-price in both currencies when rendered", () => {
-    render(<PathCards cards={pricingChooser.cards} mspFrom={pricingChooser.mspFrom} vatNote={pricingChooser.vatNote} />);
+    render(
+      <PathCards
+        cards={pricingChooser.cards}
+        mspFrom={pricingChooser.mspFrom}
+        vatNote={pricingChooser.vatNote}
+      />,
+    );
     expect(screen.getByText("£1,950")).toBeInTheDocument();
     expect(screen.getByText("$2,477")).toBeInTheDocument();
     expect(screen.getByText(pricingChooser.vatNote)).toHaveClass("only-uk");
-    expect(screen.getByRole("link", { name: /View MSP Pricing/ })).toHaveAttribute("href", route("/msp-pricing/"));
-    expect(screen.getByRole("link", { name: /View Vendor Pricing/ })).toHaveAttribute("href", route("/vendor-pricing/"));
+    expect(screen.getByRole("link", { name: /View MSP Pricing/ })).toHaveAttribute(
+      "href",
+      route("/msp-pricing/"),
+    );
+    expect(screen.getByRole("link", { name: /View Vendor Pricing/ })).toHaveAttribute(
+      "href",
+      route("/vendor-pricing/"),
+    );
   });
 
   it("formats every price the pages show at the US rate of 1.27, rounded to whole dollars", () => {
