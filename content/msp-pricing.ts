@@ -334,6 +334,8 @@ export const beyondMenu = {
 export const contactSlotCopy = {
   heading: "Let's Chat About Your Video Needs",
   lead: "Pick a time for a free discovery call. MSPs, vendors, and distributors welcome. We reply within 24 hours.",
+  calendarNote:
+    "Your booking calendar opens here: choose a 15-minute virtual coffee chat or a full discovery call.",
 } as const;
 
 export const mobileCtaBar = {

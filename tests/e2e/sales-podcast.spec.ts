@@ -17,6 +17,10 @@ test.describe("/podcast", () => {
   });
 
   test("opens a listen link in a new tab and leaves this page in place", async ({ page, context }) => {
+    // Stand in for the streaming service; routes added later take precedence over the fixture's block.
+    await context.route("https://open.spotify.com/**", (route) =>
+      route.fulfill({ contentType: "text/html", body: "<title>Stand-in</title>" }),
+    );
     await page.goto(ROUTES.podcast);
     const [popup] = await Promise.all([
       context.waitForEvent("page"),

@@ -52,7 +52,10 @@ export function AddOnsAndTerms({ addOns, copy, terms }: AddOnsAndTermsProps) {
                         <Price pounds={addOn.basePrice} />
                       </span>
                       {"priceType" in addOn && addOn.priceType === "hourly" ? (
-                        <span className="ml-1.5 text-sm text-ink-700">{copy.perHour}</span>
+                        <>
+                          {" "}
+                          <span className="text-sm text-ink-700">{copy.perHour}</span>
+                        </>
                       ) : null}
                     </>
                   )}

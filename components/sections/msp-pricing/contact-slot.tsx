@@ -15,6 +15,10 @@ export function ContactSlot() {
           </h2>
           <p className="mt-5 text-lg text-ink-700">{contactSlotCopy.lead}</p>
         </div>
+        {/* Holds the booking frame's height so the page scrolls the same once the real section lands. */}
+        <div className="mx-auto mt-12 flex min-h-[500px] max-w-3xl items-center justify-center rounded-3xl border-2 border-dashed border-line bg-white p-8 text-center text-ink-700">
+          <p className="max-w-sm">{contactSlotCopy.calendarNote}</p>
+        </div>
       </Container>
     </section>
   );
