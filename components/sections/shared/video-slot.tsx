@@ -38,8 +38,8 @@ export function VideoSlot({ video }: VideoSlotProps) {
           className="absolute inset-0 size-full"
           preserveAspectRatio="xMidYMid slice"
         >
-          <circle cx="112" cy="40" r="11" fill={palette.figure} opacity="0.85" />
-          <path d="M88 90c0-17 10.7-28 24-28s24 11 24 28z" fill={palette.figure} opacity="0.7" />
+          <circle cx="128" cy="40" r="11" fill={palette.figure} opacity="0.85" />
+          <path d="M104 90c0-17 10.7-28 24-28s24 11 24 28z" fill={palette.figure} opacity="0.7" />
           <rect x="12" y="66" width="52" height="5" rx="2.5" fill="#fff" opacity="0.9" />
           <rect x="12" y="74" width="34" height="3.5" rx="1.75" fill="#fff" opacity="0.5" />
           <rect x="12" y="12" width="14" height="4" rx="2" fill="#fff" opacity="0.35" />
