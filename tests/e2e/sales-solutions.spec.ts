@@ -194,3 +194,27 @@ test.describe("/vendor-solutions", () => {
     });
   }
 });
+
+test.describe("spelling on the sales pages", () => {
+  for (const path of [
+    ROUTES.mspSolutions,
+    ROUTES.vendorSolutions,
+    ROUTES.pricing,
+    ROUTES.mspPricing,
+    ROUTES.vendorPricing,
+    ROUTES.podcast,
+  ]) {
+    test(`${path} uses British forms in the UK and American forms in the US`, async ({ page }) => {
+      await page.goto(path);
+      const british = /\b(organis\w*|colour\w*|centre\w*)/gi;
+      const ukText = await page.locator("main").innerText();
+      const words = ukText.match(british) ?? [];
+      expect(words.length).toBeGreaterThan(0);
+      await rememberCountry(page, "US");
+      await page.reload();
+      const usText = await page.locator("main").innerText();
+      expect(usText.match(british) ?? []).toEqual([]);
+      expect(usText).toMatch(/\b(organiz\w*|color\w*|center\w*)/i);
+    });
+  }
+});
