@@ -1,21 +1,43 @@
 #!/usr/bin/env node
 /**
- * Size benchmark: builds the export, loads every route in headless Chromium (third parties
- * blocked), records each HTML, CSS and JS file the page fetched until the network went quiet,
- * and prints their gzip sizes per route. Exits non-zero when a route is over budget.
+ * Speed and size benchmark. Builds the export, then for every route:
+ *  1. loads it in headless Chromium (third parties blocked) and sums the gzip sizes of the HTML,
+ *     CSS and JS files it fetched until the network went quiet;
+ *  2. runs Lighthouse (mobile preset, third parties blocked, Debian Chromium).
+ * Prints both tables and exits non-zero when any budget is missed.
  *
- *   npm run bench               build, then measure
- *   npm run bench -- --no-build measure the existing out/
+ *   npm run bench                      build, then measure
+ *   npm run bench -- --no-build        measure the existing out/
+ *   npm run bench -- --no-lighthouse   sizes only
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
 
 const KIB = 1024;
 /** Budgets in gzip bytes (a bare Next 16 App Router page loads about 139 KiB of JS). */
-const BUDGETS = { js: 160 * KIB };
+const BUDGETS = {
+  js: 160 * KIB,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0.02,
+};
+
+/** Every third party the site can call; Lighthouse blocks them like the tests do. */
+const THIRD_PARTY_PATTERNS = [
+  "*youtube-nocookie.com*",
+  "*ytimg.com*",
+  "*youtube.com*",
+  "*withmoxie.com*",
+  "*linkedin.com*",
+  "*x.com*",
+];
 
 const outDir = resolve("out");
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -56,7 +78,7 @@ const server = spawn(process.execPath, ["scripts/serve.mjs", "out"], {
   env: { ...process.env, PORT: String(port) },
   stdio: "ignore",
 });
-const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : undefined;
+const executablePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : chromium.executablePath();
 const browser = await chromium.launch({ executablePath });
 const rows = [];
 try {
@@ -92,6 +114,54 @@ try {
   server.kill();
 }
 
+async function lighthouseScores(routes) {
+  const server = spawn(process.execPath, ["scripts/serve.mjs", "out"], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: "ignore",
+  });
+  const chrome = await chromeLauncher.launch({
+    chromePath: executablePath,
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--no-first-run",
+    ],
+  });
+  const scores = [];
+  try {
+    await waitForServer();
+    for (const route of routes) {
+      const { lhr } = await lighthouse(origin + route, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        blockedUrlPatterns: THIRD_PARTY_PATTERNS,
+      });
+      const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      scores.push({
+        route,
+        performance: score("performance"),
+        accessibility: score("accessibility"),
+        bestPractices: score("best-practices"),
+        seo: score("seo"),
+        cls: lhr.audits["cumulative-layout-shift"]?.numericValue ?? 1,
+        lcp: lhr.audits["largest-contentful-paint"]?.numericValue ?? 0,
+        failing: Object.values(lhr.audits)
+          .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+          .map((audit) => audit.id),
+      });
+    }
+  } finally {
+    await chrome.kill();
+    server.kill();
+  }
+  return scores;
+}
+
 const kib = (bytes) => `${(bytes / KIB).toFixed(1)} KiB`;
 console.log(`\nGzip bytes each route loads (budget: JS <= ${kib(BUDGETS.js)})\n`);
 console.log(
@@ -119,5 +189,46 @@ for (const row of rows) {
     ].join(""),
   );
 }
-console.log(failures ? `\n${failures} route(s) over budget.` : "\nEvery route is within budget.");
+
+if (!process.argv.includes("--no-lighthouse")) {
+  const scores = await lighthouseScores(rows.map((row) => row.route));
+  console.log(
+    `\nLighthouse, mobile preset (budgets: performance >= ${BUDGETS.performance}, accessibility, best practices and SEO = 100, CLS <= ${BUDGETS.cls})\n`,
+  );
+  console.log(
+    [
+      "route".padEnd(22),
+      "perf".padStart(6),
+      "a11y".padStart(6),
+      "b.p.".padStart(6),
+      "seo".padStart(6),
+      "CLS".padStart(8),
+      "LCP".padStart(9),
+      "  budget",
+    ].join(""),
+  );
+  for (const score of scores) {
+    const ok =
+      score.performance >= BUDGETS.performance &&
+      score.accessibility >= BUDGETS.accessibility &&
+      score.bestPractices >= BUDGETS.bestPractices &&
+      score.seo >= BUDGETS.seo &&
+      score.cls <= BUDGETS.cls;
+    if (!ok) failures++;
+    console.log(
+      [
+        score.route.padEnd(22),
+        String(score.performance).padStart(6),
+        String(score.accessibility).padStart(6),
+        String(score.bestPractices).padStart(6),
+        String(score.seo).padStart(6),
+        score.cls.toFixed(3).padStart(8),
+        `${(score.lcp / 1000).toFixed(2)} s`.padStart(9),
+        ok ? "  ok" : `  MISSED (${score.failing.join(", ")})`,
+      ].join(""),
+    );
+  }
+}
+
+console.log(failures ? `\n${failures} budget(s) missed.` : "\nEvery budget is met.");
 process.exit(failures ? 1 : 0);
