@@ -6,7 +6,7 @@ type NoticeProps = { copy: BookingFrameCopy; mailto: string };
 /** Shown in the frame's place until the provider's form is ready. */
 export function BookingFrameLoading({ copy, mailto }: NoticeProps) {
   return (
-    <div className="flex h-full flex-col items-center justify-center gap-4 px-6 py-10 text-center">
+    <div className="flex flex-col items-center gap-4 px-6 pt-24 pb-10 text-center sm:pt-32">
       <span
         aria-hidden="true"
         className="size-10 animate-spin rounded-full border-4 border-cool-100 border-t-cool-700 motion-reduce:animate-none"
