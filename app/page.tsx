@@ -6,6 +6,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { buttonVariants } from "@/components/ui/button";
 import { ScrollLink } from "@/components/islands/scroll-link";
+import { ContactSection } from "@/components/sections/shared/contact-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
 import type { Metadata } from "next";
 
@@ -18,11 +19,14 @@ export const metadata: Metadata = pageMetadata(
 export default function HomePage() {
   const { primary, secondary } = homeHeroActions;
   return (
-    <PageHero {...pages.home.hero}>
-      <ScrollLink item={primary} className={buttonVariants({ size: "lg" })} />
-      <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
-        {secondary.label}
-      </Link>
-    </PageHero>
+    <>
+      <PageHero {...pages.home.hero}>
+        <ScrollLink item={primary} className={buttonVariants({ size: "lg" })} />
+        <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
+          {secondary.label}
+        </Link>
+      </PageHero>
+      <ContactSection />
+    </>
   );
 }
