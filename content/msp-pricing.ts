@@ -330,14 +330,6 @@ export const beyondMenu = {
   calendarCta: { label: string; anchor: string };
 };
 
-/** Stand-in copy for this page's contact section until the shared one lands. */
-export const contactSlotCopy = {
-  heading: "Let's Chat About Your Video Needs",
-  lead: "Pick a time for a free discovery call. MSPs, vendors, and distributors welcome. We reply within 24 hours.",
-  calendarNote:
-    "Your booking calendar opens here: choose a 15-minute virtual coffee chat or a full discovery call.",
-} as const;
-
 export const mobileCtaBar = {
   label: "Start Free Consultation",
   href: ROUTES.contact,

@@ -19,12 +19,12 @@ import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-te
 import { AuditSection } from "@/components/sections/msp-pricing/audit-section";
 import { BeyondMenu } from "@/components/sections/msp-pricing/beyond-menu";
 import { BookCallBand } from "@/components/sections/msp-pricing/book-call-band";
-import { ContactSlot } from "@/components/sections/msp-pricing/contact-slot";
 import { ContentStack } from "@/components/sections/msp-pricing/content-stack";
 import { MobileCtaBar } from "@/components/sections/msp-pricing/mobile-cta-bar";
 import { PackageCards } from "@/components/sections/msp-pricing/package-cards";
 import { RepurposePanel } from "@/components/sections/msp-pricing/repurpose-panel";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { ContactSection } from "@/components/sections/shared/contact-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
@@ -42,7 +42,7 @@ export default function MspPricingPage() {
       <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
       <BookCallBand {...bookCall} />
       <BeyondMenu {...beyondMenu} />
-      <ContactSlot />
+      <ContactSection />
       <MobileCtaBar {...mobileCtaBar} />
     </>
   );

@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import type IframeResizer from "iframe-resizer-react";
 import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { BookingFrameLoading, BookingFrameUnreachable } from "./booking-frame-notice";
 import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, windowLoaded } from "./booking-frame-timing";
 import { useProviderRedirect } from "./use-provider-redirect";
@@ -119,7 +119,10 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
     <div
       ref={boxRef}
       data-booking-frame={phase}
-      className={cn("relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm", className)}
+      className={clsx(
+        "relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
+        className,
+      )}
       style={phase === "unreachable" ? undefined : { minHeight: height }}
     >
       {Resizer && frame ? (
@@ -134,7 +137,7 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
           onInit={onFrameInit}
           onLoad={onFrameLoad}
           hidden={phase === "unreachable"}
-          className={cn(
+          className={clsx(
             "block border-0 transition-opacity duration-300 motion-reduce:transition-none",
             phase === "ready" ? "opacity-100" : "opacity-0",
           )}
