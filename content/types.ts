@@ -1,7 +1,14 @@
 import type { IconName } from "@/components/ui/icon";
 
 /** A video shown on a card (SPEC §3, "Video item"); videoId is the video platform's id. */
-export type VideoItem = { id: string; videoId: string; title: string; description: string };
+/** SPEC §3 "Video item"; without a thumbnail the video platform's own still is used. */
+export type VideoItem = {
+  id: string;
+  videoId: string;
+  title: string;
+  description: string;
+  thumbnail?: string;
+};
 
 /**
  * A headline statistic: the big numeral is either plain text ("60%") or an amount of money in

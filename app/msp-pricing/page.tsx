@@ -26,12 +26,14 @@ import { RepurposePanel } from "@/components/sections/msp-pricing/repurpose-pane
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { ContactSection } from "@/components/sections/shared/contact-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideoPlayerProvider } from "@/components/islands/video-player";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 
 export default function MspPricingPage() {
   return (
-    <>
+    // One player for every video card on the page.
+    <VideoPlayerProvider>
       <PageHero {...pages.mspPricing.hero}>
         <HeroActions primary={mspPricingHeroAction} />
       </PageHero>
@@ -44,6 +46,6 @@ export default function MspPricingPage() {
       <BeyondMenu {...beyondMenu} />
       <ContactSection />
       <MobileCtaBar {...mobileCtaBar} />
-    </>
+    </VideoPlayerProvider>
   );
 }

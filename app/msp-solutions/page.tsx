@@ -17,12 +17,14 @@ import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideoPlayerProvider } from "@/components/islands/video-player";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 
 export default function MspSolutionsPage() {
   return (
-    <>
+    // One player for every video card on the page.
+    <VideoPlayerProvider>
       <PageHero {...pages.mspSolutions.hero}>
         <HeroActions {...mspSolutionsHeroActions} />
       </PageHero>
@@ -32,6 +34,6 @@ export default function MspSolutionsPage() {
       <VideosSection id="msp-examples" {...mspExampleVideos} />
       <TabsSection id="msp-formats" {...mspTabs} />
       <NextSteps {...mspNextSteps} />
-    </>
+    </VideoPlayerProvider>
   );
 }

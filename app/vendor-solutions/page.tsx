@@ -17,6 +17,7 @@ import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideoPlayerProvider } from "@/components/islands/video-player";
 import { CtaBanner } from "@/components/sections/vendor-solutions/cta-banner";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 
@@ -24,7 +25,8 @@ export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutio
 
 export default function VendorSolutionsPage() {
   return (
-    <>
+    // One player for every video card on the page.
+    <VideoPlayerProvider>
       <PageHero {...pages.vendorSolutions.hero}>
         <HeroActions {...vendorSolutionsHeroActions} />
       </PageHero>
@@ -34,6 +36,6 @@ export default function VendorSolutionsPage() {
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
       <CtaBanner {...vendorCtaBanner} />
-    </>
+    </VideoPlayerProvider>
   );
 }
