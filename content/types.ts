@@ -1,14 +1,9 @@
 import type { IconName } from "@/components/ui/icon";
 
-/** A video shown on a card (SPEC §3, "Video item"); videoId is the video platform's id. */
-/** SPEC §3 "Video item"; without a thumbnail the video platform's own still is used. */
-export type VideoItem = {
-  id: string;
-  videoId: string;
-  title: string;
-  description: string;
-  thumbnail?: string;
-};
+/** SPEC §3 "Video item": one definition, shared with the home page and portfolio. */
+import type { VideoItem } from "./videos";
+
+export type { VideoItem };
 
 /**
  * A headline statistic: the big numeral is either plain text ("60%") or an amount of money in
