@@ -65,7 +65,11 @@ export async function fakeRedirectTarget(page: Page) {
 }
 
 /** A page on another origin that posts a "[Redirect]" to its parent as soon as it loads. */
-export async function fakeForeignSite(page: Page, origin = "https://evil.example") {
+/*
+ * The foreign sender is the video player's origin: the page's CSP lets it be framed (an unknown
+ * origin could not even load), yet it is not the provider, so its messages must be ignored.
+ */
+export async function fakeForeignSite(page: Page, origin = "https://www.youtube-nocookie.com") {
   await page.route(`${origin}/**`, (route) =>
     route.fulfill({
       contentType: "text/html",

@@ -254,6 +254,7 @@ test.describe("no dead buttons on the sales pages", () => {
       for (const href of hrefs) {
         const ok =
           href.startsWith("https://") ||
+          href.startsWith("mailto:") ||
           (href.startsWith("#") && href.length > 1 && (await page.locator(href).count()) === 1) ||
           internal.has(new URL(href, "http://x").pathname);
         expect(ok, href).toBe(true);

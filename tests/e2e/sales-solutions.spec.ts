@@ -34,16 +34,22 @@ for (const { path, tabs, examples } of solutionPages) {
       const panel = page.getByRole("tabpanel");
       await expect(panel.getByRole("heading", { name: "What you get" })).toBeVisible();
       await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
-      await expect(panel.getByRole("button", { name: /^Play: / })).toHaveCount(1);
-      await expect(panel.getByRole("button", { name: `Play: ${first.video.title}` })).toBeVisible();
+      await expect(panel.getByRole("article")).toHaveCount(1);
+      await expect(
+        panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
+      ).toBeVisible();
     });
 
     test("switches panel when another tab is clicked", async ({ page }) => {
       await page.goto(path);
       await tab(page, second.label).click();
       await expectSelected(page, second.label);
-      await expect(page.getByRole("button", { name: `Play: ${second.video.title}` })).toBeVisible();
-      await expect(page.getByRole("button", { name: `Play: ${first.video.title}` })).toBeHidden();
+      await expect(
+        page.getByRole("button", { name: `Play video: ${second.video.title}`, exact: true }),
+      ).toBeVisible();
+      await expect(
+        page.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
+      ).toBeHidden();
       await tab(page, third.label).click();
       await expectSelected(page, third.label);
       await expect(page.getByRole("heading", { name: third.heading })).toBeVisible();
@@ -73,9 +79,11 @@ for (const { path, tabs, examples } of solutionPages) {
     test("shows six example videos, each with a play button", async ({ page }) => {
       await page.goto(path);
       const section = page.getByRole("region", { name: examples.heading });
-      await expect(section.getByRole("button", { name: /^Play: / })).toHaveCount(6);
+      await expect(section.getByRole("article")).toHaveCount(6);
       for (const video of examples.videos) {
-        await expect(section.getByRole("button", { name: `Play: ${video.title}` })).toBeVisible();
+        await expect(
+          section.getByRole("button", { name: `Play video: ${video.title}`, exact: true }),
+        ).toBeVisible();
       }
     });
   });
