@@ -2,9 +2,15 @@ import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { CalculatorSection } from "@/components/sections/master-pricing/calculator-section";
 
 export const metadata = pageMetadata(pages.masterPricing, ROUTES.masterPricing);
 
 export default function MasterPricingPage() {
-  return <PageHero {...pages.masterPricing.hero} />;
+  return (
+    <>
+      <PageHero {...pages.masterPricing.hero} className="print:hidden" />
+      <CalculatorSection />
+    </>
+  );
 }

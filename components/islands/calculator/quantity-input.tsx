@@ -1,0 +1,42 @@
+"use client";
+
+import { useState } from "react";
+import { MAX_QUANTITY, parseQuantity } from "@/lib/calculator";
+
+type QuantityInputProps = {
+  id: string;
+  quantity: number;
+  onQuantityChange: (quantity: number) => void;
+  className?: string;
+};
+
+/**
+ * A whole-number field (min 0, placeholder 0). While focused it shows exactly what was typed, so
+ * "2." or "1e" can be finished; on blur it shows the quantity the quote uses ("2.7" becomes 2),
+ * so the field and the figures beside it never disagree.
+ */
+export function QuantityInput({ id, quantity, onQuantityChange, className }: QuantityInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const shown = draft ?? (quantity > 0 ? String(quantity) : "");
+
+  return (
+    <input
+      id={id}
+      type="number"
+      inputMode="numeric"
+      min={0}
+      max={MAX_QUANTITY}
+      step={1}
+      placeholder="0"
+      autoComplete="off"
+      value={shown}
+      onFocus={() => setDraft(shown)}
+      onBlur={() => setDraft(null)}
+      onChange={(event) => {
+        setDraft(event.target.value);
+        onQuantityChange(parseQuantity(event.target.value));
+      }}
+      className={className}
+    />
+  );
+}
