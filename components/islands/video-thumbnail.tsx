@@ -70,17 +70,20 @@ export function VideoThumbnail({ videoId, src, alt, title, className }: VideoThu
   );
 }
 
-/** The designed stand-in: the title on the brand's ink, so a blocked thumbnail still reads as a card. */
+/**
+ * The designed stand-in: the title on the brand's ink, so a blocked thumbnail still reads as a card.
+ * One small line at the bottom keeps it clear of the play badge centred over every still.
+ */
 function ThumbnailFallback({ title }: { title: string }) {
   return (
     <span
       aria-hidden="true"
       data-thumbnail-fallback=""
-      className="absolute inset-0 flex items-end bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-5"
+      className="absolute inset-0 flex items-end bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-4"
     >
       <span className="pointer-events-none absolute -top-10 -right-10 size-40 rounded-full bg-accent-600/35 blur-2xl" />
       <span className="pointer-events-none absolute -bottom-12 left-6 size-32 rounded-full bg-cool-700/40 blur-2xl" />
-      <span className="relative line-clamp-3 max-w-[85%] font-display text-lg leading-snug font-bold text-white">
+      <span className="relative line-clamp-1 max-w-[90%] font-display text-sm leading-snug font-semibold text-white/85">
         {title}
       </span>
     </span>
