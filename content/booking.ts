@@ -113,15 +113,14 @@ export const bookingFrames = {
 
 /** What a frame says while it loads, and instead of itself when the provider can't be reached. */
 export const bookingFrameCopy = {
-  loading: "Loading the booking calendar…",
+  loading: "Loading the booking form…",
   slowHint: "Taking a while? You can always email",
-  unreachableHeading: "The booking calendar didn't load",
+  unreachableHeading: "The booking form didn't load",
   unreachableBody:
     "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
   emailLabel: "Email us",
   retryLabel: "Try again",
-  noScript:
-    "The booking calendar needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
+  noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
   email: site.email,
 } as const;
 
