@@ -17,7 +17,8 @@ const TESTIMONIAL_DISCOUNTS = [
 export const calculatorCategories = [
   {
     name: "Presenter Explainer Videos - Standard",
-    summary: "A presenter explains one service or idea on camera. You bring the script; we film, edit and finish.",
+    summary:
+      "A presenter explains one service or idea on camera. You bring the script; we film, edit and finish.",
   },
   {
     name: "Presenter Explainer Videos - Premium",
@@ -154,7 +155,8 @@ export const calculatorServices = [
     name: "Branded Clothing (Polo)",
     basePrice: 75,
     timeHours: 0.5,
-    description: "A polo shirt in your brand colours with your logo, for a presenter who looks part of the team.",
+    description:
+      "A polo shirt in your brand colours with your logo, for a presenter who looks part of the team.",
   },
   {
     id: "extra-revisions",
@@ -170,8 +172,7 @@ export const calculatorServices = [
     name: "Rush Delivery",
     basePrice: 250,
     timeHours: 0,
-    description:
-      "Your video moves to the front of the edit queue. It adds priority, not production time.",
+    description: "Your video moves to the front of the edit queue. It adds priority, not production time.",
   },
   {
     id: "testimonial-std",
@@ -208,7 +209,8 @@ export const calculatorServices = [
     name: "Additional Social Formats",
     basePrice: 150,
     timeHours: 1,
-    description: "Extra cut-downs in square and vertical formats with captions, for every channel you post on.",
+    description:
+      "Extra cut-downs in square and vertical formats with captions, for every channel you post on.",
   },
   {
     id: "testimonial-rush",

@@ -1,10 +1,4 @@
-import {
-  formatCentihours,
-  formatCentipence,
-  formatPercent,
-  formatPounds,
-  type Quote,
-} from "./calculator";
+import { formatCentihours, formatCentipence, formatPercent, formatPounds, type Quote } from "./calculator";
 
 /** The name the browser saves the export under (SPEC §7). */
 export const QUOTE_CSV_FILENAME = "pricing-quote.csv";

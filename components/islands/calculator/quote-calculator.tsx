@@ -100,7 +100,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
                 {category.name}
               </h2>
               <p className="mt-2 max-w-prose text-ink-700 print:hidden">{category.summary}</p>
-              <ul className="mt-5 flex flex-col gap-4 print:mt-1 print:gap-0">
+              <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm print:mt-1 print:rounded-none print:border-0 print:shadow-none">
                 {lines.map((line) => (
                   <ServiceRow
                     key={line.service.id}
@@ -117,7 +117,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
           // Phones: the totals stay in view while scrolling the list, then settle above the summary.
           <div className="sticky bottom-3 z-20 flex items-center justify-between gap-4 rounded-2xl bg-ink-900 px-4 py-3 text-white shadow-lg shadow-ink-900/30 lg:hidden print:hidden">
             <p className="tabular-nums">
-              <span className="font-display text-xl font-bold text-accent-300">{totalPrice}</span>
+              <span className="text-xl font-bold tracking-tight text-accent-300">{totalPrice}</span>
               <span className="ml-2 text-sm text-white/75">{totalTime}</span>
             </p>
             <a

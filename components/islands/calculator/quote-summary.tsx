@@ -17,7 +17,14 @@ type QuoteSummaryProps = {
 };
 
 /** The totals card, shown only while the quote has a price or time above 0 (SPEC §2). */
-export function QuoteSummary({ quote, onClearAll, onExportCsv, onCopyLink, onPrint, className }: QuoteSummaryProps) {
+export function QuoteSummary({
+  quote,
+  onClearAll,
+  onExportCsv,
+  onCopyLink,
+  onPrint,
+  className,
+}: QuoteSummaryProps) {
   const chosen = quote.lines.filter((line) => line.quantity > 0);
   const units = chosen.reduce((sum, line) => sum + line.quantity, 0);
 
@@ -44,13 +51,15 @@ export function QuoteSummary({ quote, onClearAll, onExportCsv, onCopyLink, onPri
       <dl className="mt-6 grid grid-cols-[1fr_auto] items-end gap-4 tabular-nums print:flex print:justify-end print:gap-10">
         <div>
           <dt className="text-sm text-white/75 print:text-ink-700">{copy.totalPriceLabel}</dt>
-          <dd className="mt-1 font-display text-4xl font-extrabold tracking-tight text-accent-300 print:text-ink-900">
+          <dd className="mt-1 text-4xl font-extrabold tracking-tight text-accent-300 print:text-ink-900">
             {formatCentipence(quote.totalCentipence)}
           </dd>
         </div>
         <div className="text-right">
           <dt className="text-sm text-white/75 print:text-ink-700">{copy.totalTimeLabel}</dt>
-          <dd className="mt-1 font-display text-2xl font-bold">{formatCentihours(quote.totalCentihours)}</dd>
+          <dd className="mt-1 text-2xl font-bold tracking-tight">
+            {formatCentihours(quote.totalCentihours)}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-white/75 print:text-right print:text-ink-700">

@@ -4,7 +4,10 @@ import { LocalText } from "@/components/ui/localized";
 /** SPEC §2's five notes on the calculator page. */
 export function CalculatorNotes() {
   return (
-    <section aria-labelledby="calculator-notes-heading" className="rounded-3xl border border-line bg-paper-deep p-6">
+    <section
+      aria-labelledby="calculator-notes-heading"
+      className="rounded-3xl border border-line bg-paper-deep p-6"
+    >
       <h2 id="calculator-notes-heading" className="text-xl font-bold">
         {calculatorCopy.notesHeading}
       </h2>

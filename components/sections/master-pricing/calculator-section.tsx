@@ -7,7 +7,11 @@ import { CalculatorNotes } from "./calculator-notes";
 /** The calculator band under the hero: catalogue, quote summary and notes. */
 export function CalculatorSection() {
   return (
-    <section aria-label={calculatorCopy.servicesHeading} className="py-12 sm:py-16 print:py-0" data-print-quote="">
+    <section
+      aria-label={calculatorCopy.servicesHeading}
+      className="py-12 sm:py-16 print:py-0"
+      data-print-quote=""
+    >
       <Container className="print:max-w-none print:px-0">
         <QuoteCalculator
           categories={calculatorCategories}
