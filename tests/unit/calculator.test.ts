@@ -22,7 +22,13 @@ function service(id: string): PricedService {
 
 describe("calculator catalogue", () => {
   it("holds every SPEC §3 service with its exact price and hours", () => {
-    const table = calculatorServices.map((item) => [item.id, item.category, item.name, item.basePrice, item.timeHours]);
+    const table = calculatorServices.map((item) => [
+      item.id,
+      item.category,
+      item.name,
+      item.basePrice,
+      item.timeHours,
+    ]);
     expect(table).toEqual([
       ["std-90s", "Presenter Explainer Videos - Standard", "90 Second Video", 360, 3],
       ["std-3min", "Presenter Explainer Videos - Standard", "3 Minute Video", 480, 4],
@@ -48,7 +54,12 @@ describe("calculator catalogue", () => {
   });
 
   it("gives presenter videos 3+/10% and 5+/15%, testimonials also 10+/20%, add-ons none", () => {
-    const tiers = Object.fromEntries(calculatorServices.map((item) => [item.id, "volumeDiscounts" in item ? item.volumeDiscounts : undefined]));
+    const tiers = Object.fromEntries(
+      calculatorServices.map((item) => [
+        item.id,
+        "volumeDiscounts" in item ? item.volumeDiscounts : undefined,
+      ]),
+    );
     const presenter = [
       { minQuantity: 3, percent: 10 },
       { minQuantity: 5, percent: 15 },
@@ -59,7 +70,9 @@ describe("calculator catalogue", () => {
     for (const id of ["testimonial-std", "testimonial-prem"]) {
       expect(tiers[id]).toEqual([...presenter, { minQuantity: 10, percent: 20 }]);
     }
-    const withTiers = Object.entries(tiers).filter(([, value]) => value !== undefined).map(([id]) => id);
+    const withTiers = Object.entries(tiers)
+      .filter(([, value]) => value !== undefined)
+      .map(([id]) => id);
     expect(withTiers).toHaveLength(8);
   });
 

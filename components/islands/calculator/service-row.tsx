@@ -30,6 +30,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
 
   return (
     <li
+      id={`service-${service.id}`}
       className={cn(
         "relative p-5 sm:p-6 @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_18rem] @2xl:gap-x-8",
         active && "bg-accent-50/60",
