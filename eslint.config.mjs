@@ -15,6 +15,24 @@ const config = [
     rules: { "no-console": "off", "@typescript-eslint/no-require-imports": "off" },
   },
   {
+    // cn() pulls tailwind-merge (~7 KB gzip) into the browser; client islands compose classes with
+    // clsx and avoid conflicting classes instead. Server components keep cn().
+    files: ["components/islands/**", "components/ui/flag.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [
+            {
+              name: "@/lib/utils",
+              message: "Use clsx in client code; cn() ships tailwind-merge to the browser.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a `use` callback that is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { pages } from "@/content/pages";
 import { CountryBootScript } from "@/components/layout/country-boot-script";
+import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CountryProvider } from "@/components/islands/country-provider";
@@ -14,6 +15,8 @@ export const metadata: Metadata = {
   title: { default: `${pages.home.title} | ${site.brandName}`, template: `%s | ${site.brandName}` },
   description: pages.home.description,
   applicationName: site.brandName,
+  icons: { icon: "/icon.svg", apple: "/apple-icon.png" },
+  manifest: "/manifest.webmanifest",
 };
 
 export const viewport: Viewport = { themeColor: "#08111f", colorScheme: "light" };
@@ -24,6 +27,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en-GB" className={`${displayFont.variable} ${bodyFont.variable}`} suppressHydrationWarning>
       <head>
         <CountryBootScript />
+        <OrganizationJsonLd />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

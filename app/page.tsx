@@ -1,27 +1,41 @@
-import Link from "next/link";
-import { homeHeroActions } from "@/content/home";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
-import { buttonVariants } from "@/components/ui/button";
-import { ScrollLink } from "@/components/islands/scroll-link";
-import { PageHero } from "@/components/sections/shared/page-hero";
+import { AboutFounder } from "@/components/sections/home/about-founder";
+import { CredibilityWindow } from "@/components/sections/home/credibility-window";
+import { HomeHero } from "@/components/sections/home/home-hero";
+import { PathChooser } from "@/components/sections/home/path-chooser";
+import { SampleVideos } from "@/components/sections/home/sample-videos";
+import { SocialShowcase } from "@/components/sections/home/social-showcase";
+import { Solutions } from "@/components/sections/home/solutions";
+import { Testimonials } from "@/components/sections/home/testimonials";
+import { ContactSection } from "@/components/sections/shared/contact-section";
 import type { Metadata } from "next";
 
-export const metadata: Metadata = {
-  title: { absolute: `${site.brandName}: ${pages.home.title}` },
-  description: pages.home.description,
-  alternates: { canonical: ROUTES.home },
-};
+export const metadata: Metadata = pageMetadata(
+  { title: `${site.brandName}: ${pages.home.title}`, description: pages.home.description },
+  ROUTES.home,
+  true,
+);
 
+/*
+ * SPEC §2 also lists a 'See Our Work' showcase modal on this page that is never opened; it is left
+ * out so visitors don't download a dialog nobody can reach. The contact section (#contact) closes
+ * the page.
+ */
 export default function HomePage() {
-  const { primary, secondary } = homeHeroActions;
   return (
-    <PageHero {...pages.home.hero}>
-      <ScrollLink item={primary} className={buttonVariants({ size: "lg" })} />
-      <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
-        {secondary.label}
-      </Link>
-    </PageHero>
+    <>
+      <HomeHero />
+      <PathChooser />
+      <SampleVideos />
+      <SocialShowcase />
+      <Solutions />
+      <AboutFounder />
+      <CredibilityWindow />
+      <Testimonials />
+      <ContactSection />
+    </>
   );
 }

@@ -44,3 +44,15 @@ export function formatText(text: string, country: Pick<Country, "code">): string
     return matchCase(word, swapped);
   });
 }
+
+/**
+ * A large pound amount in thousands for headline figures: converted like `formatPrice`, then
+ * rounded to whole thousands (100,000 → "£100k" in the UK, "$127k" in the US).
+ */
+export function formatPriceCompact(
+  basePounds: number,
+  country: Pick<Country, "symbol" | "conversionRate">,
+): string {
+  const converted = (basePounds * Math.round(country.conversionRate * 100)) / 100;
+  return `${country.symbol}${wholeNumber.format(Math.round(converted / 1000))}k`;
+}

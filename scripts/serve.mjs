@@ -2,11 +2,13 @@
 /**
  * Serves the static export in out/ the way a static CDN does (Netlify, Cloudflare Pages, S3 sites):
  * exact, case-sensitive file matches; /route → 308 to /route/; /route/ → /route/index.html; anything
- * else → out/404.html with status 404. Used by `npm start`, the end-to-end tests and the bench.
+ * else → out/404.html with status 404. Like Netlify and Cloudflare Pages it applies the response
+ * headers in out/_headers (and never serves that file). Used by `npm start`, the end-to-end tests
+ * and the bench.
  *
  *   PORT=4000 node scripts/serve.mjs [dir]
  */
-import { createReadStream, existsSync, statSync } from "node:fs";
+import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
 
@@ -35,6 +37,34 @@ if (!existsSync(join(root, "index.html"))) {
   process.exit(1);
 }
 
+/** Rules of a Netlify-style _headers file: a path pattern line, then indented `Name: value` lines. */
+function readHeaderRules() {
+  const file = join(root, "_headers");
+  if (!existsSync(file)) return [];
+  const rules = [];
+  for (const line of readFileSync(file, "utf8").split("\n")) {
+    if (!line.trim() || line.trim().startsWith("#")) continue;
+    if (!/^\s/.test(line)) {
+      rules.push({ pattern: line.trim(), headers: {} });
+    } else if (rules.length) {
+      const [name, ...value] = line.trim().split(":");
+      rules[rules.length - 1].headers[name.trim()] = value.join(":").trim();
+    }
+  }
+  return rules;
+}
+
+const headerRules = readHeaderRules();
+
+function headersFor(pathname) {
+  const headers = {};
+  for (const { pattern, headers: ruleHeaders } of headerRules) {
+    const matches = pattern.endsWith("*") ? pathname.startsWith(pattern.slice(0, -1)) : pathname === pattern;
+    if (matches) Object.assign(headers, ruleHeaders);
+  }
+  return headers;
+}
+
 function fileAt(path) {
   try {
     const stats = statSync(path);
@@ -44,13 +74,9 @@ function fileAt(path) {
   }
 }
 
-function send(response, status, path) {
+function send(response, status, path, urlPath) {
   const type = TYPES[extname(path)] ?? "application/octet-stream";
-  const immutable = path.includes(`${sep}_next${sep}static${sep}`);
-  response.writeHead(status, {
-    "Content-Type": type,
-    "Cache-Control": immutable ? "public, max-age=31536000, immutable" : "no-cache",
-  });
+  response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-cache", ...headersFor(urlPath) });
   createReadStream(path).pipe(response);
 }
 
@@ -64,17 +90,17 @@ const server = createServer((request, response) => {
   }
   const target = normalize(join(root, pathname));
   const inside = target === root || target.startsWith(root + sep);
-  const kind = inside ? fileAt(target) : null;
+  const kind = inside && pathname !== "/_headers" ? fileAt(target) : null;
 
-  if (kind === "file") return send(response, 200, target);
+  if (kind === "file") return send(response, 200, target, url.pathname);
   if (kind === "dir" && fileAt(join(target, "index.html")) === "file") {
     if (!url.pathname.endsWith("/")) {
       response.writeHead(308, { Location: `${url.pathname}/${url.search}` });
       return response.end();
     }
-    return send(response, 200, join(target, "index.html"));
+    return send(response, 200, join(target, "index.html"), url.pathname);
   }
-  return send(response, 404, join(root, "404.html"));
+  return send(response, 404, join(root, "404.html"), url.pathname);
 });
 
 server.listen(port, host, () => {

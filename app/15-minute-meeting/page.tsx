@@ -1,10 +1,17 @@
+import { bookingPages } from "@/content/booking";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { BookingDetails } from "@/components/sections/booking/booking-details";
 import { PageHero } from "@/components/sections/shared/page-hero";
 
 export const metadata = pageMetadata(pages.meeting15, ROUTES.meeting15);
 
 export default function FifteenMinuteMeetingPage() {
-  return <PageHero {...pages.meeting15.hero} />;
+  return (
+    <>
+      <PageHero {...pages.meeting15.hero} compact />
+      <BookingDetails copy={bookingPages.meeting15} />
+    </>
+  );
 }

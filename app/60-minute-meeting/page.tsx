@@ -1,10 +1,17 @@
+import { bookingPages } from "@/content/booking";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { BookingDetails } from "@/components/sections/booking/booking-details";
 import { PageHero } from "@/components/sections/shared/page-hero";
 
 export const metadata = pageMetadata(pages.meeting60, ROUTES.meeting60);
 
 export default function SixtyMinuteMeetingPage() {
-  return <PageHero {...pages.meeting60.hero} />;
+  return (
+    <>
+      <PageHero {...pages.meeting60.hero} compact />
+      <BookingDetails copy={bookingPages.meeting60} />
+    </>
+  );
 }

@@ -1,10 +1,17 @@
+import { bookingPages } from "@/content/booking";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { BookingDetails } from "@/components/sections/booking/booking-details";
 import { PageHero } from "@/components/sections/shared/page-hero";
 
 export const metadata = pageMetadata(pages.bookAudit, ROUTES.bookAudit);
 
 export default function BookAuditPage() {
-  return <PageHero {...pages.bookAudit.hero} />;
+  return (
+    <>
+      <PageHero {...pages.bookAudit.hero} compact />
+      <BookingDetails copy={bookingPages.bookAudit} />
+    </>
+  );
 }

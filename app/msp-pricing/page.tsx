@@ -1,10 +1,51 @@
+import {
+  addOnsCopy,
+  beyondMenu,
+  bookCall,
+  contentStack,
+  contractTerms,
+  mobileCtaBar,
+  mspAddOns,
+  mspPackages,
+  mspPricingHeroAction,
+  packagesCopy,
+  repurposePlus,
+  videoAudit,
+} from "@/content/msp-pricing";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-terms";
+import { AuditSection } from "@/components/sections/msp-pricing/audit-section";
+import { BeyondMenu } from "@/components/sections/msp-pricing/beyond-menu";
+import { BookCallBand } from "@/components/sections/msp-pricing/book-call-band";
+import { ContentStack } from "@/components/sections/msp-pricing/content-stack";
+import { MobileCtaBar } from "@/components/sections/msp-pricing/mobile-cta-bar";
+import { PackageCards } from "@/components/sections/msp-pricing/package-cards";
+import { RepurposePanel } from "@/components/sections/msp-pricing/repurpose-panel";
+import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { ContactSection } from "@/components/sections/shared/contact-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideoPlayerProvider } from "@/components/islands/video-player";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 
 export default function MspPricingPage() {
-  return <PageHero {...pages.mspPricing.hero} />;
+  return (
+    // One player for every video card on the page.
+    <VideoPlayerProvider>
+      <PageHero {...pages.mspPricing.hero}>
+        <HeroActions primary={mspPricingHeroAction} />
+      </PageHero>
+      <AuditSection {...videoAudit} />
+      <ContentStack {...contentStack} />
+      <RepurposePanel {...repurposePlus} />
+      <PackageCards packages={mspPackages} copy={packagesCopy} />
+      <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
+      <BookCallBand {...bookCall} />
+      <BeyondMenu {...beyondMenu} />
+      <ContactSection />
+      <MobileCtaBar {...mobileCtaBar} />
+    </VideoPlayerProvider>
+  );
 }

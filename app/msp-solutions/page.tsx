@@ -1,10 +1,39 @@
+import {
+  mspBenefits,
+  mspExampleVideos,
+  mspNextSteps,
+  mspProblems,
+  mspSolutionsHeroActions,
+  mspStatistics,
+  mspTabs,
+} from "@/content/msp-solutions";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { NextSteps } from "@/components/sections/msp-solutions/next-steps";
+import { CardsSection } from "@/components/sections/sales/cards-section";
+import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { StatisticBand } from "@/components/sections/sales/statistic-band";
+import { TabsSection } from "@/components/sections/sales/tabs-section";
+import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideoPlayerProvider } from "@/components/islands/video-player";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 
 export default function MspSolutionsPage() {
-  return <PageHero {...pages.mspSolutions.hero} />;
+  return (
+    // One player for every video card on the page.
+    <VideoPlayerProvider>
+      <PageHero {...pages.mspSolutions.hero}>
+        <HeroActions {...mspSolutionsHeroActions} />
+      </PageHero>
+      <StatisticBand id="msp-statistics" {...mspStatistics} />
+      <CardsSection id="msp-problems" variant="problem" {...mspProblems} />
+      <CardsSection id="msp-benefits" variant="benefit" tone="white" {...mspBenefits} />
+      <VideosSection id="msp-examples" {...mspExampleVideos} />
+      <TabsSection id="msp-formats" {...mspTabs} />
+      <NextSteps {...mspNextSteps} />
+    </VideoPlayerProvider>
+  );
 }

@@ -1,10 +1,16 @@
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { PortfolioGallery } from "@/components/sections/portfolio/portfolio-gallery";
 import { PageHero } from "@/components/sections/shared/page-hero";
 
 export const metadata = pageMetadata(pages.portfolio, ROUTES.portfolio);
 
 export default function PortfolioPage() {
-  return <PageHero {...pages.portfolio.hero} />;
+  return (
+    <>
+      <PageHero {...pages.portfolio.hero} />
+      <PortfolioGallery />
+    </>
+  );
 }

@@ -1,10 +1,33 @@
 import { pages } from "@/content/pages";
+import {
+  contentCategories,
+  startWithStrategy,
+  tiersCopy,
+  vendorPricingClosing,
+  vendorPricingHeroAction,
+  vendorTiers,
+} from "@/content/vendor-pricing";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { ClosingBand } from "@/components/sections/vendor-pricing/closing-band";
+import { ContentCategories } from "@/components/sections/vendor-pricing/content-categories";
+import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
+import { TierCards } from "@/components/sections/vendor-pricing/tier-cards";
 
 export const metadata = pageMetadata(pages.vendorPricing, ROUTES.vendorPricing);
 
 export default function VendorPricingPage() {
-  return <PageHero {...pages.vendorPricing.hero} />;
+  return (
+    <>
+      <PageHero {...pages.vendorPricing.hero}>
+        <HeroActions primary={vendorPricingHeroAction} />
+      </PageHero>
+      <StrategyBlock {...startWithStrategy} />
+      <ContentCategories {...contentCategories} />
+      <TierCards tiers={vendorTiers} copy={tiersCopy} />
+      <ClosingBand {...vendorPricingClosing} />
+    </>
+  );
 }

@@ -1,10 +1,41 @@
 import { pages } from "@/content/pages";
+import {
+  vendorCtaBanner,
+  vendorExampleVideos,
+  vendorGallery,
+  vendorPortfolioLink,
+  vendorProblems,
+  vendorSolutionsHeroActions,
+  vendorStatistics,
+  vendorTabs,
+} from "@/content/vendor-solutions";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
+import { CardsSection } from "@/components/sections/sales/cards-section";
+import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { StatisticBand } from "@/components/sections/sales/statistic-band";
+import { TabsSection } from "@/components/sections/sales/tabs-section";
+import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideoPlayerProvider } from "@/components/islands/video-player";
+import { CtaBanner } from "@/components/sections/vendor-solutions/cta-banner";
+import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 
 export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutions);
 
 export default function VendorSolutionsPage() {
-  return <PageHero {...pages.vendorSolutions.hero} />;
+  return (
+    // One player for every video card on the page.
+    <VideoPlayerProvider>
+      <PageHero {...pages.vendorSolutions.hero}>
+        <HeroActions {...vendorSolutionsHeroActions} />
+      </PageHero>
+      <StatisticBand id="vendor-statistics" {...vendorStatistics} />
+      <CardsSection id="vendor-problems" variant="problem" {...vendorProblems} />
+      <VideosSection id="vendor-examples" {...vendorExampleVideos} />
+      <TabsSection id="vendor-formats" {...vendorTabs} />
+      <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
+      <CtaBanner {...vendorCtaBanner} />
+    </VideoPlayerProvider>
+  );
 }

@@ -1,11 +1,11 @@
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export function ChevronIcon({ open, className }: { open?: boolean; className?: string }) {
   return (
     <svg
       viewBox="0 0 16 16"
       aria-hidden="true"
-      className={cn(
+      className={clsx(
         "size-3.5 transition-transform motion-reduce:transition-none",
         open && "rotate-180",
         className,

@@ -1,13 +1,18 @@
 "use client";
 
-import { toast } from "sonner";
 import { countrySwitchMessages } from "@/content/country-copy";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { Flag } from "@/components/ui/flag";
 import { useCountry } from "./country-provider";
+import { notify } from "./notify";
 
-type CountryOptionsProps = { onChosen?: () => void; className?: string; optionClassName?: string };
+type CountryOptionsProps = {
+  onChosen?: () => void;
+  className?: string;
+  /** Padding, text size and colours of each option (they differ between the dropdown and the menu). */
+  optionClassName: string;
+};
 
 /** The list of countries to pick from, shared by the desktop switcher and the mobile menu. */
 export function CountryOptions({ onChosen, className, optionClassName }: CountryOptionsProps) {
@@ -17,7 +22,7 @@ export function CountryOptions({ onChosen, className, optionClassName }: Country
     if (code !== country.code) {
       setCountry(code);
       const message = countrySwitchMessages[code];
-      toast.success(message.title, { description: message.description, id: "country-switch" });
+      notify(message.title, { description: message.description, id: "country-switch" });
     }
     onChosen?.();
   };
@@ -30,8 +35,8 @@ export function CountryOptions({ onChosen, className, optionClassName }: Country
             type="button"
             aria-pressed={option.code === country.code}
             onClick={() => choose(option.code)}
-            className={cn(
-              "flex w-full items-center gap-3 rounded-xl px-3.5 py-2.5 text-left text-sm font-medium",
+            className={clsx(
+              "flex w-full items-center gap-3 rounded-xl px-3.5 text-left font-medium",
               optionClassName,
             )}
           >

@@ -47,7 +47,7 @@ export function CountrySwitcher() {
       >
         <CountryOptions
           onChosen={close}
-          optionClassName="hover:bg-paper-deep aria-pressed:bg-cool-50 aria-pressed:text-cool-800"
+          optionClassName="py-2.5 text-sm hover:bg-paper-deep aria-pressed:bg-cool-50 aria-pressed:text-cool-800"
         />
       </div>
     </div>

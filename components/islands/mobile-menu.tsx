@@ -46,7 +46,7 @@ export function MobileMenu() {
         id={panelId}
         hidden={!open}
         aria-label="Mobile"
-        className="absolute inset-x-0 top-full max-h-[calc(100dvh-5rem)] overflow-y-auto border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
       >
         {[solutionsMenu, pricingMenu].map((menu) => (
           <div key={menu.label}>

@@ -3,7 +3,6 @@
 import Link from "next/link";
 import { useCallback, useId, useRef, useState } from "react";
 import type { NavMenu } from "@/content/navigation";
-import { cn } from "@/lib/utils";
 import { ChevronIcon } from "./chevron-icon";
 import { useDismiss } from "./use-dismiss";
 
@@ -39,9 +38,7 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
             <Link
               href={item.href}
               onClick={close}
-              className={cn(
-                "block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep",
-              )}
+              className="block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep"
             >
               {item.label}
             </Link>

@@ -1,19 +1,15 @@
 "use client";
 
-import { Toaster as SonnerToaster } from "sonner";
+import dynamic from "next/dynamic";
+import { useSyncExternalStore } from "react";
+import { isToasterRequested, subscribeToToasterRequest } from "./notify";
 
-/** The site's one toast region, with SPEC §9's settings: one visible, 5000 ms, F8 to focus. */
+const SonnerToaster = dynamic(() => import("./sonner-toaster").then((module) => module.SonnerToaster), {
+  ssr: false,
+});
+
+/** Mounts the toast region the first time `notify()` is called; raise toasts with `notify`. */
 export function Toaster() {
-  return (
-    <SonnerToaster
-      visibleToasts={1}
-      duration={5000}
-      hotkey={["F8"]}
-      position="bottom-right"
-      closeButton
-      containerAriaLabel="Notifications"
-      style={{ "--width": "min(420px, calc(100vw - 2rem))" } as React.CSSProperties}
-      toastOptions={{ classNames: { toast: "font-sans", description: "!text-ink-700" } }}
-    />
-  );
+  const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
+  return requested ? <SonnerToaster /> : null;
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { CountryCode } from "@/lib/countries";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 /**
  * Small drawn flags: emoji flags render as bare letters on many desktop systems (Windows, most
@@ -8,7 +8,7 @@ import { cn } from "@/lib/utils";
  */
 export function Flag({ code, className }: { code: CountryCode; className?: string }) {
   const clipId = useId();
-  const classes = cn(
+  const classes = clsx(
     "inline-block h-3.5 w-5 shrink-0 overflow-hidden rounded-[2px] ring-1 ring-black/10",
     className,
   );

@@ -1,7 +1,6 @@
 "use client";
 
 import { useEffect, useMemo, useState } from "react";
-import { toast } from "sonner";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   buildQuote,
@@ -11,13 +10,14 @@ import {
   type Quantities,
 } from "@/lib/calculator";
 import { formatText } from "@/lib/format";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
 import { useCountry } from "@/components/islands/country-provider";
 import { copyText, downloadTextFile, replaceHash } from "./browser-actions";
 import { QuoteSummary, SUMMARY_ID } from "./quote-summary";
 import { ServiceRow } from "./service-row";
+import { notify } from "@/components/islands/notify";
 
 type CategoryInfo = { name: string; summary: string };
 
@@ -69,14 +69,14 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
   function exportCsv() {
     const csv = buildQuoteCsv(quote, (text) => formatText(text, country));
     downloadTextFile(csv, QUOTE_CSV_FILENAME, "text/csv;charset=utf-8");
-    toast.success(copy.toasts.exported, { description: copy.toasts.exportedDetail });
+    notify(copy.toasts.exported, { description: copy.toasts.exportedDetail });
   }
 
   async function copyLink() {
     const { origin, pathname, search } = window.location;
     const copied = await copyText(`${origin}${pathname}${search}${encodeQuoteHash(quantities, ids)}`);
-    if (copied) toast.success(copy.toasts.copied, { description: copy.toasts.copiedDetail });
-    else toast.error(copy.toasts.copyFailed, { description: copy.toasts.copyFailedDetail });
+    if (copied) notify(copy.toasts.copied, { description: copy.toasts.copiedDetail });
+    else notify(copy.toasts.copyFailed, { description: copy.toasts.copyFailedDetail, kind: "error" });
   }
 
   const totalPrice = formatCentipence(quote.totalCentipence);
@@ -94,7 +94,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
             <section
               key={category.name}
               aria-labelledby={headingId}
-              className={cn(!lines.some((line) => line.quantity > 0) && "print:hidden")}
+              className={clsx(!lines.some((line) => line.quantity > 0) && "print:hidden")}
             >
               <h2 id={headingId} className="text-2xl font-bold sm:text-3xl print:text-lg">
                 {category.name}

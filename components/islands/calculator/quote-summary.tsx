@@ -2,8 +2,8 @@
 
 import { calculatorCopy as copy } from "@/content/calculator";
 import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
-import { cn } from "@/lib/utils";
-import { Button } from "@/components/ui/button";
+import { clsx } from "clsx";
+import { buttonVariants } from "@/components/ui/button";
 
 export const SUMMARY_ID = "quote-summary";
 
@@ -33,7 +33,7 @@ export function QuoteSummary({
       id={SUMMARY_ID}
       aria-labelledby={`${SUMMARY_ID}-heading`}
       tabIndex={-1}
-      className={cn(
+      className={clsx(
         "scroll-mt-24 rounded-3xl bg-ink-900 p-6 text-white shadow-xl shadow-ink-900/20 sm:p-7",
         "print:mt-6 print:rounded-none print:border-t-2 print:border-ink-900 print:bg-transparent print:p-0 print:pt-4 print:text-ink-900 print:shadow-none",
         className,
@@ -67,18 +67,23 @@ export function QuoteSummary({
       </p>
 
       <div className="mt-6 grid grid-cols-2 gap-2 print:hidden">
-        <Button onClick={onExportCsv} className="col-span-2">
+        {/* buttonVariants, not <Button>: Button merges with cn(), which ships tailwind-merge to the browser. */}
+        <button type="button" onClick={onExportCsv} className={buttonVariants({ className: "col-span-2" })}>
           {copy.exportCsv}
-        </Button>
-        <Button variant="onDark" onClick={onCopyLink}>
+        </button>
+        <button type="button" onClick={onCopyLink} className={buttonVariants({ variant: "onDark" })}>
           {copy.copyLink}
-        </Button>
-        <Button variant="onDark" onClick={onPrint}>
+        </button>
+        <button type="button" onClick={onPrint} className={buttonVariants({ variant: "onDark" })}>
           {copy.print}
-        </Button>
-        <Button variant="ghost" onClick={onClearAll} className="col-span-2 text-white/90 hover:bg-white/10">
+        </button>
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="col-span-2 inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-white/90 transition-colors hover:bg-white/10 motion-reduce:transition-none"
+        >
           {copy.clearAll}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -11,7 +11,7 @@ import {
   nextDiscount,
   type QuoteLine,
 } from "@/lib/calculator";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 import { LocalText } from "@/components/ui/localized";
 import { QuantityInput } from "./quantity-input";
 
@@ -31,7 +31,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
   return (
     <li
       id={`service-${service.id}`}
-      className={cn(
+      className={clsx(
         "relative p-5 sm:p-6 @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_18rem] @2xl:gap-x-8",
         active && "bg-accent-50/60",
         // Printed quotes list only what is being bought (issue 6).
@@ -65,7 +65,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
                 return (
                   <li
                     key={tier.minQuantity}
-                    className={cn(
+                    className={clsx(
                       "rounded-full px-2.5 py-0.5 text-xs font-semibold",
                       reached ? "bg-cool-700 text-white" : "bg-cool-50 text-cool-800 ring-1 ring-cool-100",
                     )}
@@ -112,7 +112,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
               </dt>
               <dd className="mt-1 flex flex-col items-end">
                 <span
-                  className={cn(
+                  className={clsx(
                     "rounded-full px-2.5 py-0.5 text-sm font-bold print:bg-transparent print:p-0 print:text-ink-900",
                     line.discountPercent > 0 ? "bg-cool-700 text-white" : "bg-paper-deep text-ink-900",
                   )}
@@ -131,7 +131,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
             <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">
               {copy.lineTimeLabel}
             </dt>
-            <dd className={cn("mt-1 font-semibold", !active && "text-ink-700")}>
+            <dd className={clsx("mt-1 font-semibold", !active && "text-ink-700")}>
               {formatCentihours(line.timeCentihours)}
             </dd>
           </div>
@@ -139,7 +139,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
             <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">
               {copy.lineTotalLabel}
             </dt>
-            <dd className={cn("mt-1 text-xl font-bold tracking-tight", !active && "text-ink-700")}>
+            <dd className={clsx("mt-1 text-xl font-bold tracking-tight", !active && "text-ink-700")}>
               {formatCentipence(line.priceCentipence)}
             </dd>
           </div>

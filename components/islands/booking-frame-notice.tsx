@@ -1,0 +1,62 @@
+import type { BookingFrameCopy } from "@/content/booking";
+import { Button, buttonVariants } from "@/components/ui/button";
+
+type NoticeProps = { copy: BookingFrameCopy; mailto: string };
+
+/** Shown in the frame's place until the provider's form is ready. */
+export function BookingFrameLoading({ copy, mailto }: NoticeProps) {
+  return (
+    <div className="flex flex-col items-center gap-4 px-6 pt-24 pb-10 text-center sm:pt-32">
+      <span
+        aria-hidden="true"
+        className="size-10 animate-spin rounded-full border-4 border-cool-100 border-t-cool-700 motion-reduce:animate-none"
+      />
+      <p role="status" className="font-semibold text-ink-900">
+        {copy.loading}
+      </p>
+      <p className="text-sm text-ink-700">
+        {copy.slowHint}{" "}
+        <a href={mailto} className="font-semibold break-all text-accent-700 underline underline-offset-2">
+          {copy.email}
+        </a>
+        .
+      </p>
+      <noscript>
+        <p className="text-sm text-ink-700">{copy.noScript}</p>
+      </noscript>
+    </div>
+  );
+}
+
+type UnreachableProps = NoticeProps & { onRetry: () => void };
+
+/** Replaces the frame when the provider can't be reached, so the visitor still has a way to book. */
+export function BookingFrameUnreachable({ copy, mailto, onRetry }: UnreachableProps) {
+  return (
+    <div
+      role="status"
+      className="flex flex-col items-center justify-center gap-5 px-6 py-12 text-center sm:px-10"
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent-50 text-accent-700"
+      >
+        <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
+          <rect x="3" y="5" width="18" height="16" rx="2.5" />
+          <path d="M3 10h18M8 3v4M16 3v4M9.5 13.5l5 5M14.5 13.5l-5 5" strokeLinecap="round" />
+        </svg>
+      </span>
+      <p className="font-display text-xl font-bold text-ink-900 sm:text-2xl">{copy.unreachableHeading}</p>
+      <p className="max-w-md text-ink-700">{copy.unreachableBody}</p>
+      <div className="flex flex-wrap items-center justify-center gap-3">
+        <a href={mailto} className={buttonVariants({ size: "lg" })}>
+          {copy.emailLabel}
+        </a>
+        <Button variant="outline" size="lg" onClick={onRetry}>
+          {copy.retryLabel}
+        </Button>
+      </div>
+      <p className="text-sm break-all text-ink-700">{copy.email}</p>
+    </div>
+  );
+}

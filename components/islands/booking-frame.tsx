@@ -1,0 +1,158 @@
+"use client";
+
+import { useCallback, useEffect, useRef, useState } from "react";
+import type IframeResizer from "iframe-resizer-react";
+import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
+import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
+import { clsx } from "clsx";
+import { BookingFrameLoading, BookingFrameUnreachable } from "./booking-frame-notice";
+import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, windowLoaded } from "./booking-frame-timing";
+import { useProviderRedirect } from "./use-provider-redirect";
+
+type Resizer = typeof IframeResizer;
+
+/** The resizer is fetched once, on the first page that shows a frame, and shared by every frame. */
+let resizerModule: Promise<Resizer> | null = null;
+function loadResizer(): Promise<Resizer> {
+  resizerModule ??= import("iframe-resizer-react")
+    .then((module) => module.default)
+    .catch((error: unknown) => {
+      resizerModule = null; // let "Try again" fetch it afresh
+      throw error;
+    });
+  return resizerModule;
+}
+
+/**
+ * No resizer "no response" console warnings: an unanswered frame is expected when the provider is
+ * blocked, and this component shows its own fallback for it. (The option is missing from the typings.)
+ */
+const quietResizer = { warningTimeout: 0 } as object;
+
+/** Fixed frames keep their height and let the form scroll inside; the resizer only talks to them. */
+const fixedSizing = { sizeHeight: false, scrolling: "omit" } as const;
+
+type Phase = "starting" | "loading" | "ready" | "unreachable";
+
+export type BookingFrameProps = {
+  form: BookingForm;
+  providerOrigin: string;
+  config: Omit<BookingFrameConfig, "form">;
+  copy: BookingFrameCopy;
+  className?: string;
+};
+
+/**
+ * The one embed for the scheduling provider's forms (GUIDE §5). The resizer loads, then starts
+ * 100 ms later (SPEC §4), checking that its messages come from the provider. `grow` frames start at
+ * `height` and follow their content; `fixed` frames stay at `height` and scroll inside. Until the
+ * form answers, and instead of it when it never does, the visitor is offered the email route.
+ */
+export function BookingFrame({ form, providerOrigin, config, copy, className }: BookingFrameProps) {
+  const { title, sizing, height, loading, source, emailSubject } = config;
+  const { baseUrl, workspace, form: formSlug } = form;
+  const [phase, setPhase] = useState<Phase>("starting");
+  const [frame, setFrame] = useState<{ Resizer: Resizer; src: string } | null>(null);
+  const [attempt, setAttempt] = useState(0);
+  const boxRef = useRef<HTMLDivElement>(null);
+  const answered = useRef(false);
+  const answerTimer = useRef<number | undefined>(undefined);
+
+  useEffect(() => {
+    const abort = new AbortController();
+    const resizerStarted = loadResizer().then(async (Resizer) => {
+      await delay(RESIZER_START_DELAY_MS, abort.signal);
+      return Resizer;
+    });
+    // The enquiry form is told its page only 100 ms after the page has loaded (SPEC §4).
+    const pageReady =
+      source === "after-load"
+        ? windowLoaded(abort.signal).then(() => delay(RESIZER_START_DELAY_MS, abort.signal))
+        : Promise.resolve();
+    Promise.all([resizerStarted, pageReady]).then(
+      ([Resizer]) => {
+        if (abort.signal.aborted) return;
+        const sourceUrl = source === "none" ? undefined : window.location.href;
+        setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
+        setPhase("loading");
+      },
+      () => {
+        if (!abort.signal.aborted) setPhase("unreachable");
+      },
+    );
+    return () => {
+      abort.abort();
+      window.clearTimeout(answerTimer.current);
+    };
+  }, [baseUrl, workspace, formSlug, source, attempt]);
+
+  const getFrame = useCallback(() => boxRef.current?.querySelector("iframe") ?? null, []);
+  useProviderRedirect(getFrame, providerOrigin);
+
+  const onFrameLoad = useCallback(() => {
+    if (answered.current) return;
+    window.clearTimeout(answerTimer.current);
+    answerTimer.current = window.setTimeout(() => {
+      if (!answered.current) setPhase("unreachable");
+    }, FRAME_ANSWER_TIMEOUT_MS);
+  }, []);
+
+  // A late answer still wins: a slow provider replaces the fallback once its form is ready.
+  const onFrameInit = useCallback(() => {
+    answered.current = true;
+    window.clearTimeout(answerTimer.current);
+    setPhase("ready");
+  }, []);
+
+  const retry = useCallback(() => {
+    answered.current = false;
+    setFrame(null);
+    setPhase("starting");
+    setAttempt((count) => count + 1);
+  }, []);
+
+  const mailto = `mailto:${copy.email}?subject=${encodeURIComponent(emailSubject)}`;
+  const fixed = sizing === "fixed";
+  const Resizer = frame?.Resizer;
+
+  return (
+    <div
+      ref={boxRef}
+      data-booking-frame={phase}
+      className={clsx(
+        "relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
+        className,
+      )}
+      style={phase === "unreachable" ? undefined : { minHeight: height }}
+    >
+      {Resizer && frame ? (
+        <Resizer
+          key={attempt}
+          {...quietResizer}
+          src={frame.src}
+          title={title}
+          loading={loading}
+          checkOrigin={[providerOrigin]}
+          {...(fixed ? fixedSizing : { minHeight: height, scrolling: false })}
+          onInit={onFrameInit}
+          onLoad={onFrameLoad}
+          hidden={phase === "unreachable"}
+          className={clsx(
+            "block border-0 transition-opacity duration-300 motion-reduce:transition-none",
+            phase === "ready" ? "opacity-100" : "opacity-0",
+          )}
+          // width 1px + min-width 100% is the resizer's recommended fix for iOS sizing.
+          style={{ width: "1px", minWidth: "100%", height }}
+        />
+      ) : null}
+      {phase === "starting" || phase === "loading" ? (
+        <div className="absolute inset-0">
+          <BookingFrameLoading copy={copy} mailto={mailto} />
+        </div>
+      ) : null}
+      {phase === "unreachable" ? (
+        <BookingFrameUnreachable copy={copy} mailto={mailto} onRetry={retry} />
+      ) : null}
+    </div>
+  );
+}

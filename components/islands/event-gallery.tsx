@@ -1,0 +1,104 @@
+"use client";
+
+import { useRef, useState } from "react";
+
+export type GalleryPhoto = { id: string; src: string; alt: string; caption: string };
+
+type EventGalleryProps = {
+  photos: readonly GalleryPhoto[];
+  /** Accessible name of the close button in the enlarged view. */
+  closeLabel: string;
+  /** Prefix of each thumbnail button's name, e.g. "View larger". */
+  openLabel: string;
+};
+
+/*
+ * Plain <img> rather than next/image: the artwork is SVG and the export serves images unoptimised,
+ * so next/image would only add client code. Width and height are set so nothing shifts on load.
+ */
+/* eslint-disable @next/next/no-img-element */
+
+/**
+ * A grid of event photos; selecting one shows it larger in a native modal <dialog>, which traps
+ * focus, closes on Escape and returns focus to the thumbnail without any dialog library.
+ */
+export function EventGallery({ photos, closeLabel, openLabel }: EventGalleryProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [active, setActive] = useState<GalleryPhoto | undefined>(photos[0]);
+
+  function open(photo: GalleryPhoto) {
+    setActive(photo);
+    // showModal focuses the dialog's only control, the close button.
+    if (!dialogRef.current?.open) dialogRef.current?.showModal();
+  }
+
+  return (
+    <>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        {photos.map((photo) => (
+          <li key={photo.id}>
+            <button
+              type="button"
+              onClick={() => open(photo)}
+              aria-label={`${openLabel}: ${photo.caption}`}
+              className="group block w-full overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm"
+            >
+              <img
+                src={photo.src}
+                alt={photo.alt}
+                width={1200}
+                height={800}
+                loading="lazy"
+                className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
+              />
+              <span className="block px-3.5 py-2.5 text-sm font-semibold text-ink-900">{photo.caption}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialogRef}
+        aria-label={active?.caption}
+        onClick={(event) => {
+          // A click on the backdrop lands on the <dialog> itself; clicks inside land on its children.
+          if (event.target === event.currentTarget) event.currentTarget.close();
+        }}
+        className="m-auto w-[min(92vw,72rem)] max-w-none overflow-visible bg-transparent p-0 backdrop:bg-ink-950/85"
+      >
+        {active ? (
+          <figure className="overflow-hidden rounded-3xl bg-ink-950 shadow-2xl">
+            <img
+              src={active.src}
+              alt={active.alt}
+              width={1200}
+              height={800}
+              loading="lazy"
+              className="max-h-[75dvh] w-full object-contain"
+            />
+            <figcaption className="flex items-center justify-between gap-4 px-5 py-4 text-white">
+              <span className="font-semibold">{active.caption}</span>
+              <button
+                type="button"
+                onClick={() => dialogRef.current?.close()}
+                className="inline-flex h-10 items-center gap-2 rounded-full border border-white/30 px-4 text-sm font-semibold text-white hover:bg-white/10"
+              >
+                <svg
+                  viewBox="0 0 24 24"
+                  aria-hidden="true"
+                  className="size-4"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2.5"
+                  strokeLinecap="round"
+                >
+                  <path d="M18 6 6 18M6 6l12 12" />
+                </svg>
+                {closeLabel}
+              </button>
+            </figcaption>
+          </figure>
+        ) : null}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,54 @@
+"use client";
+
+import { buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+
+export type ViewerImage = { src: string; alt: string; title: string; url?: string };
+
+type ImageViewerProps = {
+  image: ViewerImage | null;
+  onClose: () => void;
+  returnFocusRef: React.RefObject<HTMLElement | null>;
+  labels: { viewOriginal: string; close: string };
+};
+
+/** Full-screen view of a post's image with a way to its original (SPEC §2, Portfolio). */
+export function ImageViewer({ image, onClose, returnFocusRef, labels }: ImageViewerProps) {
+  return (
+    <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {image ? (
+        <DialogContent
+          size="full"
+          tone="dark"
+          closeLabel={labels.close}
+          returnFocusRef={returnFocusRef}
+          aria-describedby={undefined}
+          className="bg-ink-950/95 p-4 pt-16 sm:p-8 sm:pt-20"
+        >
+          <div className="flex min-h-0 flex-1 items-center justify-center">
+            {/* eslint-disable-next-line @next/next/no-img-element */}
+            <img
+              src={image.src}
+              alt={image.alt}
+              className="max-h-full max-w-full rounded-2xl object-contain shadow-2xl shadow-black/50"
+            />
+          </div>
+          <div className="mx-auto mt-5 flex w-full max-w-4xl flex-col items-center justify-between gap-4 sm:flex-row">
+            <DialogTitle className="text-center text-lg sm:text-left">{image.title}</DialogTitle>
+            {image.url ? (
+              <a
+                href={image.url}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonVariants({ variant: "primary", className: "shrink-0" })}
+              >
+                {labels.viewOriginal}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : null}
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

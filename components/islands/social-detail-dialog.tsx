@@ -1,0 +1,66 @@
+"use client";
+
+import type { SocialItem } from "@/content/social";
+import { buttonVariants } from "@/components/ui/button";
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+
+type SocialDetailDialogProps = {
+  item: SocialItem | null;
+  onClose: () => void;
+  returnFocusRef: React.RefObject<HTMLElement | null>;
+  labels: { impressions: string; viewOriginal: string };
+};
+
+/** A carousel post up close: its artwork, reach and a way to the original on the network. */
+export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: SocialDetailDialogProps) {
+  return (
+    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {item ? (
+        <DialogContent returnFocusRef={returnFocusRef} closeLabel="Close post details" className="p-0">
+          {/* eslint-disable-next-line @next/next/no-img-element */}
+          <img
+            src={item.thumbnail}
+            alt={item.thumbnailAlt}
+            width={1080}
+            height={1080}
+            className="aspect-[4/3] w-full shrink-0 bg-ink-900 object-cover"
+          />
+          <div className="flex flex-col gap-4 p-6 sm:p-8">
+            <p className="inline-flex w-fit items-center gap-2 rounded-full bg-cool-50 px-3.5 py-1.5 text-sm font-semibold text-cool-800 ring-1 ring-cool-100">
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+                <path
+                  d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+                <circle cx="12" cy="12" r="3" fill="currentColor" />
+              </svg>
+              {item.impressions} {labels.impressions}
+            </p>
+            <DialogTitle>{item.title}</DialogTitle>
+            <DialogDescription className="text-ink-700">{item.description}</DialogDescription>
+            <a
+              href={item.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ size: "lg", className: "mt-2 w-full sm:w-fit" })}
+            >
+              {labels.viewOriginal}
+              <span className="sr-only"> (opens in a new tab)</span>
+              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+                <path
+                  d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </a>
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}

@@ -1,0 +1,71 @@
+"use client";
+
+import { clsx } from "clsx";
+import { LocalText } from "@/components/ui/localized";
+import { PlayBadge } from "./play-badge";
+import { useVideoPlayer } from "./video-player";
+import { VideoThumbnail } from "./video-thumbnail";
+
+export type VideoCardProps = {
+  videoId: string;
+  title: string;
+  description: string;
+  /** A local poster instead of the platform's thumbnail. */
+  thumbnail?: string;
+  /** Heading level of the title, to fit the page outline (defaults to h3). */
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+};
+
+/**
+ * A 16:9 video card that opens the page's shared player (see VideoPlayerProvider). The whole card
+ * is clickable through the title's button, stretched over it, so there is one control per card and
+ * no nested interactive elements. Must sit inside a <VideoPlayerProvider>.
+ */
+export function VideoCard({
+  videoId,
+  title,
+  description,
+  thumbnail,
+  headingLevel,
+  className,
+}: VideoCardProps) {
+  const { openVideo } = useVideoPlayer();
+  const Heading = headingLevel ?? "h3";
+
+  return (
+    <article
+      className={clsx(
+        "group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+        className,
+      )}
+    >
+      <div className="relative">
+        <VideoThumbnail
+          videoId={videoId}
+          src={thumbnail}
+          alt={`Still from the video “${title}”`}
+          title={title}
+        />
+        <div className="absolute inset-0 flex items-center justify-center bg-ink-950/10 transition-colors group-hover:bg-ink-950/25">
+          <PlayBadge />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <Heading className="text-lg font-bold text-ink-900">
+          <button
+            type="button"
+            onClick={(event) => openVideo({ videoId, title }, event.currentTarget)}
+            className="text-left after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
+          >
+            <span className="sr-only">Play video: </span>
+            {title}
+          </button>
+        </Heading>
+        <p className="text-sm text-ink-700">
+          <LocalText>{description}</LocalText>
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,37 @@
+import Link from "next/link";
+import type { ContactItem } from "@/content/contact";
+import { cn } from "@/lib/utils";
+
+const NEW_TAB_NOTE = "(opens in a new tab)";
+
+type ContactLinkProps = { item: ContactItem; className?: string; children?: React.ReactNode };
+
+/**
+ * A contact item's link: site pages through next/link, mail and on-page anchors as plain links,
+ * other sites in a new tab. Without a url the value is plain text.
+ */
+export function ContactLink({ item, className, children }: ContactLinkProps) {
+  const label = children ?? item.value;
+  const { url } = item;
+  if (!url) return <span className={className}>{label}</span>;
+  if (item.external) {
+    return (
+      <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
+        {label}
+        <span className="sr-only"> {NEW_TAB_NOTE}</span>
+      </a>
+    );
+  }
+  if (url.startsWith("/")) {
+    return (
+      <Link href={url} className={className}>
+        {label}
+      </Link>
+    );
+  }
+  return (
+    <a href={url} className={cn(url.startsWith("mailto:") && "break-all", className)}>
+      {label}
+    </a>
+  );
+}

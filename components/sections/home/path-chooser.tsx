@@ -1,0 +1,87 @@
+import Link from "next/link";
+import { pathChooser } from "@/content/home";
+import { cn } from "@/lib/utils";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { LocalText } from "@/components/ui/localized";
+import { SectionHeading } from "@/components/sections/shared/section-heading";
+
+/** Two doors: one for MSPs, one for vendors and distributors (SPEC §2, Home). */
+export function PathChooser() {
+  return (
+    <section aria-labelledby="path-chooser-heading" className="bg-paper">
+      <Container className="py-16 sm:py-24">
+        <SectionHeading
+          id="path-chooser-heading"
+          eyebrow={pathChooser.eyebrow}
+          heading={pathChooser.heading}
+          lead={pathChooser.lead}
+        />
+        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+          {pathChooser.paths.map((path, position) => {
+            const featured = position === 0;
+            return (
+              <article
+                key={path.id}
+                className={cn(
+                  "relative flex flex-col overflow-hidden rounded-3xl p-8 sm:p-10",
+                  featured ? "bg-ink-900 text-white" : "border border-line bg-white text-ink-900",
+                )}
+              >
+                <div
+                  aria-hidden="true"
+                  className={cn(
+                    "pointer-events-none absolute -top-24 -right-24 size-64 rounded-full blur-3xl",
+                    featured ? "bg-accent-600/30" : "bg-cool-100",
+                  )}
+                />
+                <p
+                  className={cn(
+                    "relative text-sm font-semibold tracking-widest uppercase",
+                    featured ? "text-accent-300" : "text-cool-700",
+                  )}
+                >
+                  {path.eyebrow}
+                </p>
+                <h3 className="relative mt-3 text-2xl font-extrabold sm:text-3xl">{path.title}</h3>
+                <p className={cn("relative mt-4", featured ? "text-white/80" : "text-ink-700")}>
+                  <LocalText>{path.description}</LocalText>
+                </p>
+                <ul className="relative mt-6 space-y-3">
+                  {path.points.map((point) => (
+                    <li key={point} className="flex gap-3">
+                      <svg
+                        viewBox="0 0 20 20"
+                        aria-hidden="true"
+                        className={cn("mt-1 size-5 shrink-0", featured ? "text-accent-300" : "text-cool-700")}
+                      >
+                        <path
+                          d="M4 10.5l4 4 8-9"
+                          fill="none"
+                          stroke="currentColor"
+                          strokeWidth="2.2"
+                          strokeLinecap="round"
+                          strokeLinejoin="round"
+                        />
+                      </svg>
+                      <span className={featured ? "text-white/90" : "text-ink-800"}>{point}</span>
+                    </li>
+                  ))}
+                </ul>
+                <div className="relative mt-8 pt-2 sm:mt-auto sm:pt-8">
+                  <Link
+                    href={path.action.href}
+                    className={buttonVariants({ size: "lg", variant: featured ? "primary" : "secondary" })}
+                  >
+                    {path.action.label}
+                    <span aria-hidden="true">→</span>
+                  </Link>
+                </div>
+              </article>
+            );
+          })}
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,47 @@
+import type { SocialPostCard as SocialPostCardData } from "@/content/videos";
+import { LocalText } from "@/components/ui/localized";
+
+/**
+ * A sample card that opens its social post in a new tab rather than the player (SPEC §2: the
+ * multi-channel ads card). Styled like a video card, with an outbound cue instead of a play button.
+ */
+export function SocialPostCard({ card }: { card: SocialPostCardData }) {
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none">
+      <div className="relative aspect-video overflow-hidden bg-ink-900">
+        {/* Local artwork, pre-rendered: it cannot be blocked by a third party. */}
+        {/* eslint-disable-next-line @next/next/no-img-element */}
+        <img
+          src={card.thumbnail}
+          alt={card.thumbnailAlt}
+          width={1280}
+          height={720}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+        <span className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-900 shadow-sm">
+          {card.network} post
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <h4 className="text-lg font-bold text-ink-900">
+          <a
+            href={card.postUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
+          >
+            {card.title}
+            <span className="sr-only"> (opens the {card.network} post in a new tab)</span>
+          </a>
+        </h4>
+        <p className="text-sm text-ink-700">
+          <LocalText>{card.description}</LocalText>
+        </p>
+        <p aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-accent-700">
+          View the post ↗
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { solutionsSection } from "@/content/home";
+import { portfolioFilterHref } from "@/lib/portfolio-filter";
+import { Container } from "@/components/ui/container";
+import { LocalText, Price } from "@/components/ui/localized";
+import { SectionHeading } from "@/components/sections/shared/section-heading";
+
+const icons = {
+  interviews: "M4 7a2 2 0 012-2h8a2 2 0 012 2v10a2 2 0 01-2 2H6a2 2 0 01-2-2zM16 10l4-2.5v9L16 14",
+  "explainer-creative": "M12 3l2.6 5.6 6.1.7-4.5 4.2 1.2 6L12 16.5 6.6 19.5l1.2-6L3.3 9.3l6.1-.7z",
+  events: "M3 20h18M5 20V9l7-5 7 5v11M9 20v-6h6v6",
+} as const;
+
+/** Three solution cards, each opening the portfolio with its filter preset. */
+export function Solutions() {
+  return (
+    <section aria-labelledby="solutions-heading" className="bg-ink-900 text-white">
+      <Container className="py-16 sm:py-24">
+        <SectionHeading
+          id="solutions-heading"
+          tone="dark"
+          eyebrow={solutionsSection.eyebrow}
+          heading={solutionsSection.heading}
+          lead={solutionsSection.lead}
+        />
+        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+          {solutionsSection.cards.map((card) => (
+            <li
+              key={card.id}
+              className="group relative flex flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 transition-colors hover:border-accent-400/60 hover:bg-white/[0.07] motion-reduce:transition-none sm:p-8"
+            >
+              <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-600 text-white">
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+                  <path
+                    d={icons[card.id]}
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="1.8"
+                    strokeLinejoin="round"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </span>
+              <h3 className="mt-6 text-2xl font-extrabold">{card.title}</h3>
+              <p className="mt-3 text-white/75">
+                <LocalText>{card.description}</LocalText>
+              </p>
+              <ul className="mt-6 space-y-2.5 border-t border-white/10 pt-6 text-sm">
+                {card.facts.map((fact) => (
+                  <li key={fact} className="flex gap-2.5 text-white/90">
+                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cool-300" />
+                    <LocalText>{fact}</LocalText>
+                  </li>
+                ))}
+              </ul>
+              <Link
+                href={portfolioFilterHref(card.filter)}
+                className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white"
+              >
+                {card.linkLabel}
+                <span
+                  aria-hidden="true"
+                  className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                >
+                  →
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-10 rounded-2xl border border-white/10 bg-white/[0.04] px-6 py-5 text-center text-white/85">
+          <span className="font-display text-2xl font-extrabold text-white">
+            <Price pounds={solutionsSection.eventSpendPounds} />+
+          </span>{" "}
+          <LocalText>{solutionsSection.eventSpendLabel}</LocalText>
+        </p>
+      </Container>
+    </section>
+  );
+}

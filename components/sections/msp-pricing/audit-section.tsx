@@ -1,0 +1,61 @@
+import Link from "next/link";
+import type { videoAudit } from "@/content/msp-pricing";
+import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { LocalText, Price } from "@/components/ui/localized";
+import { Section } from "@/components/sections/sales/section";
+import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { VatNote } from "./vat-note";
+
+/** The paid first step: a 60-minute Video Content Audit, booked on /book-audit. */
+export function AuditSection(audit: typeof videoAudit) {
+  return (
+    <Section tone="white" aria-labelledby="video-audit">
+      <div className="grid gap-10 lg:grid-cols-[1.25fr_1fr] lg:items-center">
+        <div>
+          <SectionHeading
+            id="video-audit"
+            eyebrow={audit.eyebrow}
+            heading={audit.heading}
+            lead={audit.lead}
+          />
+          <ul className="mt-8 space-y-3">
+            {audit.includes.map((item) => (
+              <li key={item} className="flex gap-3 text-ink-900">
+                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-cool-700 text-white">
+                  <Icon name="check" className="size-4" />
+                </span>
+                <LocalText>{item}</LocalText>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-8 text-white shadow-xl shadow-ink-900/20 sm:p-10">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute -top-20 -right-20 size-64 rounded-full bg-accent-600/30 blur-3xl"
+          />
+          <div className="relative">
+            <p className="inline-flex items-center gap-2 rounded-full bg-white/10 px-3.5 py-1.5 text-sm font-semibold">
+              <Icon name="clock" className="size-4 text-cool-300" />
+              {audit.duration}
+            </p>
+            <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
+              <span className="font-display text-6xl font-extrabold tracking-tight" data-testid="audit-price">
+                <Price pounds={audit.basePrice} />
+              </span>
+              <VatNote className="text-lg font-semibold text-white/80" />
+              <span className="text-white/70">{audit.priceLabel}</span>
+            </p>
+            <p className="mt-6 rounded-2xl bg-cool-800 px-4 py-3 text-sm font-semibold text-white">
+              <LocalText>{audit.incentive}</LocalText>
+            </p>
+            <Link href={audit.cta.href} className={buttonVariants({ size: "lg", className: "mt-8 w-full" })}>
+              {audit.cta.label}
+            </Link>
+          </div>
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,37 @@
+import type { beyondMenu } from "@/content/msp-pricing";
+import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { LocalText } from "@/components/ui/localized";
+import { AnchorLink } from "@/components/islands/anchor-link";
+import { Section } from "@/components/sections/sales/section";
+import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { VideoSlot } from "@/components/sections/shared/video-slot";
+
+/** Creative work outside the packages, with a film parody to watch and a way to the calendar below. */
+export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta }: typeof beyondMenu) {
+  return (
+    <Section aria-labelledby="beyond-menu">
+      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+        <div>
+          <SectionHeading id="beyond-menu" eyebrow={eyebrow} heading={heading} lead={lead} />
+          <ul className="mt-8 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-900">
+                <Icon name="sparkles" className="mt-0.5 size-5 text-accent-600" />
+                <LocalText>{point}</LocalText>
+              </li>
+            ))}
+          </ul>
+          <AnchorLink
+            anchor={calendarCta.anchor}
+            className={buttonVariants({ size: "lg", className: "mt-10" })}
+          >
+            <Icon name="calendar" className="size-5" />
+            {calendarCta.label}
+          </AnchorLink>
+        </div>
+        <VideoSlot video={video} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,19 @@
+import Link from "next/link";
+import type { CallToAction } from "@/content/types";
+import { buttonVariants } from "@/components/ui/button";
+
+/** The hero's calls to action: a primary button and an optional outlined one for the dark band. */
+export function HeroActions({ primary, secondary }: { primary: CallToAction; secondary?: CallToAction }) {
+  return (
+    <>
+      <Link href={primary.href} className={buttonVariants({ size: "lg" })}>
+        {primary.label}
+      </Link>
+      {secondary ? (
+        <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
+          {secondary.label}
+        </Link>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { salesLabels } from "@/content/sales";
+import type { SolutionTab } from "@/content/types";
+import { Icon } from "@/components/ui/icon";
+import { LocalText } from "@/components/ui/localized";
+import { Tabs } from "@/components/islands/tabs";
+import { VideoSlot } from "@/components/sections/shared/video-slot";
+import { FactBadge, factKey } from "./fact-badge";
+
+type SolutionTabsProps = { label: string; tabs: readonly SolutionTab[]; defaultId: string };
+
+function SolutionPanel({ tab }: { tab: SolutionTab }) {
+  return (
+    <div className="grid gap-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:items-start">
+      <div>
+        <h3 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+          <LocalText>{tab.heading}</LocalText>
+        </h3>
+        <p className="mt-4 text-ink-700">
+          <LocalText>{tab.body}</LocalText>
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={salesLabels.keyFacts}>
+          {tab.facts.map((fact) => (
+            <FactBadge key={factKey(fact)} fact={fact} />
+          ))}
+        </ul>
+        <h4 className="mt-8 text-sm font-semibold tracking-widest text-accent-700 uppercase">
+          {salesLabels.whatYouGet}
+        </h4>
+        <ul className="mt-4 space-y-3">
+          {tab.whatYouGet.map((item) => (
+            <li key={item} className="flex gap-3 text-ink-900">
+              <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-cool-700 text-white">
+                <Icon name="check" className="size-4" />
+              </span>
+              <LocalText>{item}</LocalText>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div>
+        <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
+          {salesLabels.liveExample}
+        </p>
+        <VideoSlot video={tab.video} />
+      </div>
+    </div>
+  );
+}
+
+/** A solutions page's formats as tabs, each with facts, a what-you-get list and a live example. */
+export function SolutionTabs({ label, tabs, defaultId }: SolutionTabsProps) {
+  return (
+    <Tabs
+      label={label}
+      defaultId={defaultId}
+      className="mt-12"
+      items={tabs.map((tab) => ({
+        id: tab.id,
+        label: tab.label,
+        panel: <SolutionPanel tab={tab} />,
+      }))}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+import type { contentCategories } from "@/content/vendor-pricing";
+import { Icon } from "@/components/ui/icon";
+import { LocalText } from "@/components/ui/localized";
+import { Section } from "@/components/sections/sales/section";
+import { SectionHeading } from "@/components/sections/sales/section-heading";
+
+/** The Core, Strategic and Bespoke building blocks every vendor tier is made from. */
+export function ContentCategories({ eyebrow, heading, lead, categories }: typeof contentCategories) {
+  return (
+    <Section aria-labelledby="content-categories">
+      <SectionHeading id="content-categories" eyebrow={eyebrow} heading={heading} lead={lead} />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {categories.map((category) => (
+          <li
+            key={category.id}
+            className="flex flex-col rounded-3xl border border-line bg-white p-8 shadow-sm"
+          >
+            <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-cool-50 text-cool-700">
+              <Icon name={category.icon} />
+            </span>
+            <h3 className="mt-5 text-2xl font-extrabold text-ink-900">{category.name}</h3>
+            <p className="mt-3 text-ink-700">
+              <LocalText>{category.body}</LocalText>
+            </p>
+            <ul className="mt-6 space-y-2 border-t border-line pt-5">
+              {category.examples.map((example) => (
+                <li key={example} className="flex gap-2.5 text-sm font-medium text-ink-900">
+                  <Icon name="check" className="size-4 text-cool-700" />
+                  <LocalText>{example}</LocalText>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

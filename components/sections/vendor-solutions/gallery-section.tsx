@@ -1,0 +1,45 @@
+import Link from "next/link";
+import type { CallToAction } from "@/content/types";
+import type { EventPhoto } from "@/content/vendor-solutions";
+import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { EventGallery } from "@/components/islands/event-gallery";
+import { Section } from "@/components/sections/sales/section";
+import { SectionHeading } from "@/components/sections/sales/section-heading";
+
+type GallerySectionProps = {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  openLabel: string;
+  closeLabel: string;
+  photos: readonly EventPhoto[];
+  portfolio: CallToAction;
+};
+
+/** Twelve event photos that open larger, then the way on to the full portfolio. */
+export function GallerySection({
+  portfolio,
+  photos,
+  openLabel,
+  closeLabel,
+  ...heading
+}: GallerySectionProps) {
+  return (
+    <Section tone="white" aria-labelledby="vendor-gallery">
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading id="vendor-gallery" {...heading} />
+        <Link
+          href={portfolio.href}
+          className={buttonVariants({ variant: "secondary", size: "lg", className: "self-start" })}
+        >
+          {portfolio.label}
+          <Icon name="arrow-right" className="size-5" />
+        </Link>
+      </div>
+      <div className="mt-12">
+        <EventGallery photos={photos} openLabel={openLabel} closeLabel={closeLabel} />
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,337 @@
+import { ROUTES } from "@/lib/routes";
+import type { IconName } from "@/components/ui/icon";
+import type { CallToAction, VideoItem } from "./types";
+
+/*
+ * /msp-pricing (SPEC §2, "MSP pricing"; figures from SPEC §9). Every price is authored in pounds
+ * and shown through formatPrice, so the US sees dollars at 1.27.
+ */
+
+/** A link to the booking page that tells it which package the buyer chose. */
+export function packageEnquiryHref(packageId: string): string {
+  return `${ROUTES.contact}?package=${encodeURIComponent(packageId)}`;
+}
+
+export const mspPricingHeroAction = {
+  label: "Start Free Consultation",
+  href: ROUTES.contact,
+} as const satisfies CallToAction;
+
+/** Shown beside UK prices only: VAT does not apply to US buyers. */
+export const VAT_NOTE = "plus VAT";
+
+export const videoAudit = {
+  eyebrow: "Start here",
+  heading: "Video Content Audit",
+  lead: "A 60-minute assessment of your website, LinkedIn presence and sales collateral. We look at what prospects see before they call you, and leave you with a prioritised plan for the videos that will make the biggest difference.",
+  basePrice: 995,
+  priceLabel: "one-off",
+  duration: "60-minute assessment",
+  includes: [
+    "Review of your website, social channels and proposals",
+    "Competitor snapshot: how three local rivals present themselves",
+    "The client stories and services to film first",
+    "A written action plan you keep, whether or not you work with us",
+  ],
+  incentive: "Take the audit first and month 1 of any package is 50% off.",
+  cta: { label: "Book Video Audit", href: ROUTES.bookAudit },
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  basePrice: number;
+  priceLabel: string;
+  duration: string;
+  includes: readonly string[];
+  incentive: string;
+  cta: CallToAction;
+};
+
+type StackLayer = { id: string; name: string; icon: IconName; body: string; examples: readonly string[] };
+
+export const contentStack = {
+  eyebrow: "How it works",
+  heading: "Your monthly content stack",
+  lead: "Every package is built from two kinds of content. Core assets keep your channels consistently full; strategic themes push one sales priority hard for the month.",
+  layers: [
+    {
+      id: "core",
+      name: "Core assets",
+      icon: "layers",
+      body: "The always-on foundation: one interview-led video a month that proves you're good at what you do.",
+      examples: ["Customer testimonial", "Service explainer", "Meet-the-team profile", "FAQ answer video"],
+    },
+    {
+      id: "strategic",
+      name: "Strategic themes",
+      icon: "target",
+      body: "A focused campaign layered on top, aimed at the service or sector you most want to grow this quarter.",
+      examples: [
+        "Thought leadership series",
+        "Sector spotlight",
+        "New service launch",
+        "Event or webinar coverage",
+      ],
+    },
+  ],
+  layerLabel: "Layer",
+  note: "Add 0 to 2 strategic themes to any package as your priorities change.",
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  layerLabel: string;
+  layers: readonly StackLayer[];
+  note: string;
+};
+
+type RepurposeItem = { id: string; icon: IconName; title: string; body: string };
+
+export const repurposePlus = {
+  eyebrow: "Included with every core asset",
+  heading: "Repurpose+",
+  lead: "One video is never just one video. Each core asset comes back as four extra formats, ready to use across your channels for 6-12 months.",
+  items: [
+    {
+      id: "dm",
+      icon: "linkedin",
+      title: "LinkedIn DM version",
+      body: "A short, personal cut your team can send straight to prospects in direct messages.",
+    },
+    {
+      id: "website",
+      icon: "globe",
+      title: "Website content",
+      body: "An embed-ready edit with a headline and summary for your service and case study pages.",
+    },
+    {
+      id: "email",
+      icon: "mail",
+      title: "Email version",
+      body: "A thumbnail, subject line and body copy for your newsletter or a sales sequence.",
+    },
+    {
+      id: "blog",
+      icon: "pen",
+      title: "Blog article",
+      body: "A written article drawn from the interview, so search engines find what your clients said.",
+    },
+  ],
+} as const satisfies { eyebrow: string; heading: string; lead: string; items: readonly RepurposeItem[] };
+
+/** How many core assets and strategic themes a package delivers each month (SPEC §3). */
+export type PackageAllocation = { core: number; strategic: number };
+
+type MspPackage = {
+  id: string;
+  name: string;
+  monthlyPrice: number;
+  allocation: PackageAllocation;
+  popular: boolean;
+  summary: string;
+  features: readonly string[];
+};
+
+export const mspPackages = [
+  {
+    id: "essential",
+    name: "Essential",
+    monthlyPrice: 995,
+    allocation: { core: 1, strategic: 0 },
+    popular: false,
+    summary: "A dependable monthly rhythm for MSPs getting started with video.",
+    features: [
+      "Repurpose+ on every core asset",
+      "Monthly content calendar",
+      "Captions, logo and brand colours",
+      "Quarterly review call",
+    ],
+  },
+  {
+    id: "growth",
+    name: "Growth",
+    monthlyPrice: 2495,
+    allocation: { core: 1, strategic: 1 },
+    popular: true,
+    summary: "Consistent content plus a campaign that targets your biggest growth priority.",
+    features: [
+      "Repurpose+ on every core asset",
+      "Monthly 30-minute strategy call",
+      "LinkedIn posting plan for your team",
+      "Monthly performance summary",
+    ],
+  },
+  {
+    id: "premium",
+    name: "Premium",
+    monthlyPrice: 3495,
+    allocation: { core: 2, strategic: 1 },
+    popular: false,
+    summary: "For MSPs who want to be the most visible name in their region.",
+    features: [
+      "Repurpose+ on every core asset",
+      "Monthly 60-minute strategy call",
+      "Priority filming and editing slots",
+      "A dedicated producer",
+    ],
+  },
+] as const satisfies readonly MspPackage[];
+
+export type MspPackageId = (typeof mspPackages)[number]["id"];
+
+export const packagesCopy = {
+  eyebrow: "Monthly packages",
+  heading: "Choose your pace",
+  lead: "Every package includes interview planning, filming, editing and Repurpose+. Pick how much content you need each month.",
+  perMonth: "per month",
+  popularBadge: "Most Popular",
+  coreLabelLong: "Core assets a month",
+  strategicLabelLong: "Strategic themes a month",
+  ctaPrefix: "Choose",
+  onboarding: {
+    basePrice: 995,
+    label: "One-off onboarding fee",
+    body: "Covers brand set-up, caption styling, interview templates and your first content plan.",
+  },
+} as const;
+
+export const ADD_ON_TYPES = ["core", "strategic", "support", "other"] as const;
+export type AddOnType = (typeof ADD_ON_TYPES)[number];
+
+/** An add-on (SPEC §3): a null basePrice means the price is quoted on request. */
+export type AddOn = {
+  id: string;
+  name: string;
+  basePrice: number | null;
+  priceType?: "hourly";
+  description: string;
+  type: AddOnType;
+};
+
+export const mspAddOns = [
+  {
+    id: "extra-core",
+    name: "Extra core content",
+    basePrice: 745,
+    description: "One more interview-led core asset this month, with full Repurpose+.",
+    type: "core",
+  },
+  {
+    id: "extra-strategic",
+    name: "Extra strategic content",
+    basePrice: 1495,
+    description: "A second campaign theme for a launch, a sector push or a seasonal offer.",
+    type: "strategic",
+  },
+  {
+    id: "rush",
+    name: "Rush delivery",
+    basePrice: 395,
+    description: "48-hour turnaround on a finished asset when a deadline can't wait.",
+    type: "support",
+  },
+  {
+    id: "strategy-time",
+    name: "Extra strategy time",
+    basePrice: 235,
+    priceType: "hourly",
+    description: "Workshops, messaging sessions or sales enablement with your team.",
+    type: "support",
+  },
+  {
+    id: "blog-posts",
+    name: "Blog posts",
+    basePrice: 395,
+    description: "An additional search-friendly article written from your interviews.",
+    type: "other",
+  },
+  {
+    id: "event-coverage",
+    name: "Event coverage",
+    basePrice: null,
+    description: "Filming at your client events, roadshows or webinars, scoped to the day.",
+    type: "other",
+  },
+] as const satisfies readonly AddOn[];
+
+export const addOnsCopy = {
+  eyebrow: "Add-ons",
+  heading: "Add more when you need it",
+  lead: "Combine any add-on with any package, month by month.",
+  quoteOnRequest: "Quote on request",
+  perHour: "per hour",
+  typeLabels: { core: "Core", strategic: "Strategic", support: "Support", other: "Other" },
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  quoteOnRequest: string;
+  perHour: string;
+  typeLabels: Record<AddOnType, string>;
+};
+
+export const contractTerms = {
+  heading: "Contract terms",
+  terms: [
+    {
+      id: "minimum",
+      title: "Minimum 6-month commitment",
+      body: "Long enough for content to compound and prove its value.",
+    },
+    {
+      id: "discount",
+      title: "Month 1 at 50% discount",
+      body: "When you take the Video Content Audit first.",
+    },
+    {
+      id: "payment",
+      title: "Payment monthly in advance",
+      body: "Simple, predictable billing with no surprises.",
+    },
+    {
+      id: "themes",
+      title: "Strategic themes: add 0 to 2",
+      body: "Scale campaigns up or down as priorities change.",
+    },
+  ],
+} as const satisfies { heading: string; terms: readonly { id: string; title: string; body: string }[] };
+
+export const bookCall = {
+  heading: "Want help choosing?",
+  lead: "Book a call and we'll recommend the package that fits your pipeline, your team's time and your budget.",
+  cta: { label: "Book Your Call", href: ROUTES.contact },
+} as const satisfies { heading: string; lead: string; cta: CallToAction };
+
+/** The id of this page's contact section, which 'Go to Calendar' scrolls to. */
+export const CONTACT_ANCHOR = "contact";
+
+export const beyondMenu = {
+  eyebrow: "Creative projects",
+  heading: "Beyond the Standard Menu",
+  lead: "Some ideas don't fit a package. Film parodies, comedy sketches and bold campaign pieces get your brand talked about in a way a testimonial never will. Tell us the idea, however wild, and we'll colour it in.",
+  points: [
+    "Concept and script development",
+    "Casting your own team as the stars",
+    "Shareable cut-downs for social",
+  ],
+  video: {
+    id: "msp-film-parody",
+    videoId: "PLACEHOLDER_FILM_PARODY",
+    title: "Mission: Uptime, a Film Parody",
+    description: "A blockbuster trailer spoof starring an MSP's own help desk team.",
+  },
+  calendarCta: { label: "Go to Calendar", anchor: CONTACT_ANCHOR },
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  points: readonly string[];
+  video: VideoItem;
+  calendarCta: { label: string; anchor: string };
+};
+
+export const mobileCtaBar = {
+  label: "Start Free Consultation",
+  href: ROUTES.contact,
+  regionLabel: "Free consultation",
+} as const satisfies CallToAction & { regionLabel: string };

@@ -1,0 +1,229 @@
+import { ROUTES } from "@/lib/routes";
+import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } from "./types";
+
+/*
+ * /msp-solutions (SPEC §2, "MSP solutions"). Video ids are PLACEHOLDERS until the owner supplies
+ * the real ones; each is a single constant here so swapping them is a one-line change.
+ */
+
+export const mspSolutionsHeroActions = {
+  primary: { label: "Book a Free Consultation", href: ROUTES.contact },
+  secondary: { label: "See MSP Pricing", href: ROUTES.mspPricing },
+} as const satisfies Record<string, CallToAction>;
+
+export const mspStatistics = {
+  heading: "The MSP market has never been more crowded",
+  items: [
+    {
+      id: "competition",
+      value: { text: "60%" },
+      label: "of MSPs cite competition as the biggest threat",
+      detail: "Your rivals offer the same stack, the same SLAs and the same promises.",
+    },
+    {
+      id: "cold-email",
+      value: { text: "95%" },
+      label: "of cold emails fail",
+      detail: "Busy IT decision-makers delete what they don't recognise, unread.",
+    },
+    {
+      id: "roi",
+      value: { text: "72%" },
+      label: "ROI improvement with video testimonials",
+      detail: "Happy clients on camera outsell any brochure you could write.",
+    },
+  ],
+} as const satisfies { heading: string; items: readonly Statistic[] };
+
+export const mspProblems = {
+  eyebrow: "The problem",
+  heading: "Great service is invisible until someone shows it",
+  lead: "You keep networks running, help desks calm and auditors happy. But from the outside, every MSP looks the same.",
+  cards: [
+    {
+      icon: "copy",
+      title: "Every website says the same thing",
+      body: "“Proactive”, “partner”, “peace of mind”. Prospects skim a dozen identical pages and pick on price because nothing tells them who you really are.",
+    },
+    {
+      icon: "mail",
+      title: "Outbound has stopped landing",
+      body: "Cold emails and sequences get filtered, ignored or reported. Decision-makers want to know the people behind a service before they reply.",
+    },
+    {
+      icon: "eye-off",
+      title: "Your best people are hidden",
+      body: "The engineers and account managers clients love never appear in your marketing, so prospects never meet the team that makes you different.",
+    },
+    {
+      icon: "hourglass",
+      title: "No time to create content",
+      body: "You're busy running a service desk, not a media company. Blogs stall after three posts and the social calendar quietly goes dark.",
+    },
+  ],
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+
+export const mspBenefits = {
+  eyebrow: "The solution",
+  heading: "Let your clients and your team do the selling",
+  lead: "We organise the interviews, film them remotely or on site and turn every conversation into months of content that sounds like you.",
+  cards: [
+    {
+      icon: "shield-check",
+      title: "Trust before the first call",
+      body: "Prospects see real clients vouching for you, so sales conversations start warm instead of sceptical.",
+    },
+    {
+      icon: "users",
+      title: "Put faces to the name",
+      body: "Your engineers and leadership on camera turn a logo into a team people want to work with.",
+    },
+    {
+      icon: "repeat",
+      title: "One interview, months of content",
+      body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6-12 months.",
+    },
+    {
+      icon: "zap",
+      title: "Done for you, end to end",
+      body: "We write the questions, run the interview, edit, add captions and brand colours, and deliver ready to post.",
+    },
+    {
+      icon: "trending-up",
+      title: "Shorter sales cycles",
+      body: "Send a 90-second client story instead of another PDF and watch proposals move faster.",
+    },
+    {
+      icon: "target",
+      title: "Content your sales team will actually use",
+      body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
+    },
+  ],
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+
+export const mspExampleVideos = {
+  eyebrow: "Examples",
+  heading: "See what MSP video looks like done well",
+  lead: "A taste of the stories, explainers and opinion pieces we make for managed service providers.",
+  videos: [
+    {
+      id: "msp-ex-dental",
+      videoId: "PLACEHOLDER_MSP_EX_1",
+      title: "How a Dental Group Stopped Losing Mornings to IT",
+      description: "A practice manager explains what changed after switching MSP, in her own words.",
+    },
+    {
+      id: "msp-ex-cyber",
+      videoId: "PLACEHOLDER_MSP_EX_2",
+      title: "Cyber Essentials in 90 Seconds",
+      description: "A service explainer that turns a compliance chore into a clear next step.",
+    },
+    {
+      id: "msp-ex-ceo",
+      videoId: "PLACEHOLDER_MSP_EX_3",
+      title: "Why We Stopped Selling Hours",
+      description: "An MSP founder on moving clients to outcome-based managed services.",
+    },
+    {
+      id: "msp-ex-helpdesk",
+      videoId: "PLACEHOLDER_MSP_EX_4",
+      title: "Meet the Help Desk Team",
+      description: "The people who pick up the phone, and why clients ask for them by name.",
+    },
+    {
+      id: "msp-ex-law",
+      videoId: "PLACEHOLDER_MSP_EX_5",
+      title: "A Law Firm's Move to the Cloud",
+      description: "A partner on migrating 40 fee-earners without losing a billable hour.",
+    },
+    {
+      id: "msp-ex-backup",
+      videoId: "PLACEHOLDER_MSP_EX_6",
+      title: "What Happens When Ransomware Hits",
+      description: "Backup and recovery explained through one client's very bad Monday.",
+    },
+  ],
+} as const satisfies { eyebrow: string; heading: string; lead: string; videos: readonly VideoItem[] };
+
+export const mspTabs = {
+  eyebrow: "What we make",
+  heading: "Three formats that win MSP clients",
+  label: "MSP video formats",
+  /** SPEC §4: testimonials are selected first on the MSP page. */
+  defaultId: "testimonials",
+  tabs: [
+    {
+      id: "testimonials",
+      label: "Customer Testimonials",
+      heading: "Your happiest clients, telling their own story",
+      body: "A relaxed 15-20 minute remote interview with a client you nominate. We organise the scheduling, ask the questions that draw out real results and cut it into a story prospects believe.",
+      facts: ["15-20 minute interview", "90-second hero video", "15+ assets per interview"],
+      whatYouGet: [
+        "Pre-interview briefing for your client, so they arrive relaxed",
+        "A 90-second hero testimonial for your website and proposals",
+        "Three to five short clips captioned for social feeds",
+        "Pull quotes and a written case study summary",
+        "Your brand colours, logo and captions throughout",
+      ],
+      video: {
+        id: "msp-tab-testimonial",
+        videoId: "PLACEHOLDER_MSP_TAB_TESTIMONIAL",
+        title: "Client Story: From Firefighting to Forward Planning",
+        description: "An operations director on what a proactive MSP really feels like.",
+      },
+    },
+    {
+      id: "explainers",
+      label: "Service Explainers",
+      heading: "Complex services, explained by the people who deliver them",
+      body: "Your engineers are the most credible voice on backup, security and cloud. We help them explain each service in plain English so buyers understand what they're paying for.",
+      facts: ["90-second videos", "Scripted or interview-led", "Built for proposals and landing pages"],
+      whatYouGet: [
+        "Script consultation to keep the jargon out",
+        "A 90-second explainer for each service line",
+        "Captioned cut-downs for email and social",
+        "On-screen graphics in your colour palette",
+        "A thumbnail and landing-page copy to go with it",
+      ],
+      video: {
+        id: "msp-tab-explainer",
+        videoId: "PLACEHOLDER_MSP_TAB_EXPLAINER",
+        title: "Managed Backup, Explained by Our Lead Engineer",
+        description: "Three-two-one backups in 90 seconds, without a single acronym left unexplained.",
+      },
+    },
+    {
+      id: "thought-leadership",
+      label: "Thought Leadership",
+      heading: "Opinions that make you the obvious expert",
+      body: "A 25-minute conversation with your leadership about where IT is heading for your clients' industries. We turn it into a series that positions you as the advisor, not the supplier.",
+      facts: ["25-minute interview", "A month of LinkedIn content", "Articles and newsletter copy"],
+      whatYouGet: [
+        "Topic planning around your sales priorities",
+        "A long-form interview for your website and YouTube",
+        "Five to eight short opinion clips for LinkedIn",
+        "A ghost-written article from the conversation",
+        "Newsletter copy your team can send the same week",
+      ],
+      video: {
+        id: "msp-tab-thought-leadership",
+        videoId: "PLACEHOLDER_MSP_TAB_THOUGHT",
+        title: "AI in the Small Business: Hype, Risk and Real Wins",
+        description: "An MSP director's candid take on what clients should do this year.",
+      },
+    },
+  ],
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  label: string;
+  defaultId: string;
+  tabs: readonly SolutionTab[];
+};
+
+export const mspNextSteps = {
+  heading: "Ready to see more?",
+  lead: "Browse the full portfolio, or see exactly what a monthly MSP package includes.",
+  portfolio: { label: "See Our Full Portfolio", href: ROUTES.portfolio },
+  pricing: { label: "View MSP Pricing Examples", href: ROUTES.mspPricing },
+} as const satisfies { heading: string; lead: string; portfolio: CallToAction; pricing: CallToAction };

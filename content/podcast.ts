@@ -1,0 +1,84 @@
+import type { IconName } from "@/components/ui/icon";
+import { site } from "./site";
+
+/*
+ * /podcast (SPEC §2, "Podcast"). The show's listing URLs are PLACEHOLDERS until the owner supplies
+ * them; each is one named constant, listed in the README's "Content the owner supplies".
+ */
+
+/** PLACEHOLDER: the show's page on the music streaming service. */
+export const PODCAST_SPOTIFY_URL = "https://open.spotify.com/show/your-show-id";
+/** PLACEHOLDER: the show's page in the podcast directory. */
+export const PODCAST_APPLE_URL = "https://podcasts.apple.com/podcast/your-show-id";
+/** PLACEHOLDER: the show's channel or playlist on the video platform. */
+export const PODCAST_YOUTUBE_URL = "https://www.youtube.com/@your-channel";
+
+type ListenLink = { id: string; label: string; platform: string; href: string; icon: IconName };
+
+export const listenLinks = [
+  {
+    id: "spotify",
+    label: "Listen on Spotify",
+    platform: "Spotify",
+    href: PODCAST_SPOTIFY_URL,
+    icon: "music",
+  },
+  {
+    id: "apple",
+    label: "Listen on Apple Podcasts",
+    platform: "Apple Podcasts",
+    href: PODCAST_APPLE_URL,
+    icon: "podcast",
+  },
+  {
+    id: "youtube",
+    label: "Watch on YouTube",
+    platform: "YouTube",
+    href: PODCAST_YOUTUBE_URL,
+    icon: "youtube",
+  },
+] as const satisfies readonly ListenLink[];
+
+type PodcastFeature = { id: string; icon: IconName; title: string; body: string };
+
+export const podcastAbout = {
+  eyebrow: "About the show",
+  heading: "The growth that's hiding in your client list",
+  coverAlt: "Harvest podcast cover art: a microphone rising from a field of golden wheat",
+  paragraphs: [
+    "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
+    "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",
+  ],
+  features: [
+    {
+      id: "conversations",
+      icon: "mic",
+      title: "Honest conversations",
+      body: "MSP leaders share what worked, what flopped and what they'd do differently, without the vendor gloss.",
+    },
+    {
+      id: "playbooks",
+      icon: "lightbulb",
+      title: "Playbooks you can steal",
+      body: "Practical scripts, QBR templates and pricing ideas you can put to work with a client the same week.",
+    },
+    {
+      id: "short",
+      icon: "headphones",
+      title: "Made for the commute",
+      body: "Focused episodes that fit between site visits, on every platform you already listen on.",
+    },
+  ],
+} as const satisfies {
+  eyebrow: string;
+  heading: string;
+  coverAlt: string;
+  paragraphs: readonly string[];
+  features: readonly PodcastFeature[];
+};
+
+export const podcastFollow = {
+  heading: "Never miss an episode",
+  lead: "New episodes, guest announcements and the best clips are shared first on LinkedIn.",
+  link: { label: "Follow on LinkedIn", href: site.linkedInUrl },
+} as const;

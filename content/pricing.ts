@@ -1,0 +1,58 @@
+import { ROUTES, homeAnchor } from "@/lib/routes";
+import { HOME_ANCHORS } from "./navigation";
+import type { CallToAction } from "./types";
+
+/** The lowest monthly spend an MSP programme starts from (SPEC §9, "MSP chooser text"). */
+export const MSP_PACKAGES_FROM_POUNDS = 1950;
+
+type ChooserCard = {
+  id: string;
+  audience: string;
+  heading: string;
+  body: string;
+  points: readonly string[];
+  cta: CallToAction;
+};
+
+/** /pricing (SPEC §2, "Pricing chooser"). */
+export const pricingChooser = {
+  cards: [
+    {
+      id: "msp",
+      audience: "For MSPs",
+      heading: "Monthly video content packages",
+      body: "A steady rhythm of client stories, service explainers and thought leadership, organised around your sales priorities and repurposed across every channel.",
+      points: [
+        "Start with a 60-minute Video Content Audit",
+        "Essential, Growth and Premium packages",
+        "Every video repurposed into 15+ assets",
+      ],
+      cta: { label: "View MSP Pricing", href: ROUTES.mspPricing },
+    },
+    {
+      id: "vendor",
+      audience: "For Vendors & Distributors",
+      heading: "Channel content programmes",
+      body: "Partner recruitment stories, executive thought leadership and event coverage, scoped around your channel goals and priced to your programme.",
+      points: [
+        "Start with a channel strategy session",
+        "Essentials, Accelerator and Powerhouse tiers",
+        "Bespoke content for launches and events",
+      ],
+      cta: { label: "View Vendor Pricing", href: ROUTES.vendorPricing },
+    },
+  ],
+  /** Rendered as "MSP packages start from {price} per month". */
+  mspFrom: { before: "MSP packages start from", after: "per month" },
+  vatNote: "Prices exclude VAT.",
+  consultation: {
+    heading: "Not sure which path fits?",
+    lead: "Tell us about your business in a free consultation and we'll recommend the right starting point: no pressure, no jargon.",
+    cta: { label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) },
+  },
+} as const satisfies {
+  cards: readonly ChooserCard[];
+  mspFrom: { before: string; after: string };
+  vatNote: string;
+  consultation: { heading: string; lead: string; cta: CallToAction };
+};

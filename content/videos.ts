@@ -1,0 +1,214 @@
+/**
+ * Video ids and social post addresses only the owner can supply.
+ *
+ * PLACEHOLDER: every id below is a made-up, YouTube-shaped 11-character id and every post URL is a
+ * stand-in. Replace each with the real video or post; nothing else in the site needs to change.
+ */
+export const PLACEHOLDER_VIDEO_IDS = {
+  coManagedExplainer: "u8jzPde0Igx",
+  onboardingExplainer: "Ld6GncfBAep",
+  continuityExplainer: "fJBd0Kh8oOO",
+  mfaScreencast: "L8dKLzdocJ2",
+  portalScreencast: "isAjIhKtJ0R",
+  cyberInsuranceExplainer: "lgLKOmxgJTe",
+  passwordParody: "KdNnFRIBXuD",
+  patchTuesdayMusical: "L7DxtpYlSXp",
+  helpdeskFilmParody: "fKtHF4vUCsM",
+  officeMoveComedy: "ehGAkWvj7FA",
+  engineersChristmas: "c9QeWJKY40u",
+  partnerSummitHighlights: "vSwMFLZDe1f",
+  securityRoundtableLive: "8rESQedUStP",
+  distributorRoadshow: "KR0CsTy4Qwb",
+  northbridgeTestimonial: "8DwkNhFdnXs",
+  lawFirmTestimonial: "iVpzz63FfkC",
+  manufacturerTestimonial: "zJr4i0B3JrT",
+  futureOfMspInterview: "AwR4y9ojflj",
+  securityPracticePartnerStory: "oQoaF1Llqsa",
+  ceoGrowthInterview: "jAIxNKu8iS2",
+  phishingShortClip: "G8NPRVdD53X",
+  eventToPipeline: "83RZJzzzzgE",
+} as const;
+
+/** PLACEHOLDER professional-network and short-post addresses of individual posts. */
+export const PLACEHOLDER_POST_URLS = {
+  multiChannelAds: "https://www.linkedin.com/posts/your-profile_multi-channel-ads-placeholder",
+  outgrownItCarousel: "https://www.linkedin.com/posts/your-profile_outgrown-your-it-placeholder",
+  credibilityQuote: "https://www.linkedin.com/posts/your-profile_credibility-window-placeholder",
+  downtimeThread: "https://x.com/your-handle/status/placeholder-downtime-thread",
+  eventCountdown: "https://x.com/your-handle/status/placeholder-event-countdown",
+  partnerDayPhotos: "https://www.linkedin.com/posts/your-profile_vendor-partner-day-placeholder",
+  expoBooth: "https://www.linkedin.com/posts/your-profile_it-expo-booth-placeholder",
+  awardsNight: "https://www.linkedin.com/posts/your-profile_partner-awards-placeholder",
+  summitRecap: "https://www.linkedin.com/posts/your-profile_summit-recap-placeholder",
+  testimonialCutdown: "https://www.linkedin.com/posts/your-profile_testimonial-cutdown-placeholder",
+  founderStory: "https://www.linkedin.com/posts/your-profile_founder-story-placeholder",
+} as const;
+
+/** A video the player can open (SPEC §3, "Video item"). */
+export type VideoItem = {
+  id: string;
+  videoId: string;
+  title: string;
+  description: string;
+  /** A local poster to show instead of the platform's thumbnail. */
+  thumbnail?: string;
+};
+
+/** A card that opens a social post in a new tab instead of playing a video. */
+export type SocialPostCard = {
+  id: string;
+  title: string;
+  description: string;
+  postUrl: string;
+  thumbnail: string;
+  thumbnailAlt: string;
+  /** The label on the card's badge, e.g. the network it opens on. */
+  network: string;
+};
+
+export type SampleCard = ({ kind: "video" } & VideoItem) | ({ kind: "post" } & SocialPostCard);
+
+export type SampleTheme = {
+  id: string;
+  eyebrow: string;
+  title: string;
+  summary: string;
+  cards: SampleCard[];
+};
+
+const ids = PLACEHOLDER_VIDEO_IDS;
+
+/** Home's sample videos, grouped under the four themes SPEC §2 names. */
+export const sampleVideoThemes = [
+  {
+    id: "events",
+    eyebrow: "Events into lead generation",
+    title: "One event. Twelve months of pipeline.",
+    summary:
+      "The stand, the flights and the swag cost a fortune. We make sure the conversations you had there keep selling for 12+ months of content.",
+    cards: [
+      {
+        kind: "video",
+        id: "summit-highlights",
+        videoId: ids.partnerSummitHighlights,
+        title: "Channel Partner Summit: 90-Second Highlights",
+        description: "Two days, 400 partners and one film that sold out next year's early-bird places.",
+      },
+      {
+        kind: "video",
+        id: "event-to-pipeline",
+        videoId: ids.eventToPipeline,
+        title: "From Booth Chat to Booked Meeting",
+        description: "Six customer conversations recorded on the show floor, cut into a nurture sequence.",
+      },
+      {
+        kind: "video",
+        id: "security-roundtable",
+        videoId: ids.securityRoundtableLive,
+        title: "Live: MSP Security Roundtable",
+        description: "A multi-camera live stream that became 15+ clips, posts and a partner newsletter.",
+      },
+    ],
+  },
+  {
+    id: "results",
+    eyebrow: "Proving results",
+    title: "Let your customers make the case.",
+    summary:
+      "A prospect believes a peer in 90 seconds faster than a brochure in ten pages. Customer stories put real numbers in real voices.",
+    cards: [
+      {
+        kind: "video",
+        id: "northbridge",
+        videoId: ids.northbridgeTestimonial,
+        title: "Northbridge IT: Onboarding Time Cut in Half",
+        description: "An operations director explains, in her own words, what changed after the switch.",
+      },
+      {
+        kind: "video",
+        id: "law-firm",
+        videoId: ids.lawFirmTestimonial,
+        title: "A Law Firm's Road to Zero Downtime",
+        description: "The managing partner on the outage that started the search and the MSP that ended it.",
+      },
+      {
+        kind: "video",
+        id: "manufacturer",
+        videoId: ids.manufacturerTestimonial,
+        title: "Why a Manufacturer Switched MSPs",
+        description: "A 20-minute remote interview, cut into a 2-minute story and eight social clips.",
+      },
+    ],
+  },
+  {
+    id: "creative",
+    eyebrow: "Shareable creative",
+    title: "Content people actually forward.",
+    summary:
+      "Humour and colour travel further than feature lists. Creative videos get your brand shared by people who would never click an ad.",
+    cards: [
+      {
+        kind: "video",
+        id: "helpdesk-parody",
+        videoId: ids.helpdeskFilmParody,
+        title: "Mission: Impossible Helpdesk",
+        description: "A film parody starring a real service desk team, and their most heroic password reset.",
+      },
+      {
+        kind: "video",
+        id: "patch-tuesday",
+        videoId: ids.patchTuesdayMusical,
+        title: "Patch Tuesday: The Musical",
+        description: "Three engineers, one ukulele and the catchiest reminder to update you'll ever hear.",
+      },
+      {
+        kind: "post",
+        id: "multi-channel-ads",
+        title: "Multi-Channel Ad Campaign",
+        description:
+          "One shoot, cut into square, vertical and widescreen ads for LinkedIn, YouTube and email. See the campaign post.",
+        postUrl: PLACEHOLDER_POST_URLS.multiChannelAds,
+        thumbnail: "/artwork/multi-channel-ads.svg",
+        thumbnailAlt: "Three ad formats, square, vertical and widescreen, cut from one video shoot",
+        network: "LinkedIn",
+      },
+    ],
+  },
+  {
+    id: "clarity",
+    eyebrow: "Confusion into conversions",
+    title: "Explain it once. Sell it every day.",
+    summary:
+      "If a buyer can't explain your service to their board, they won't buy it. Presenter explainers turn jargon into a yes.",
+    cards: [
+      {
+        kind: "video",
+        id: "co-managed",
+        videoId: ids.coManagedExplainer,
+        title: "Co-Managed IT, Explained in 90 Seconds",
+        description: "A presenter-led explainer that now opens every discovery call for this MSP.",
+      },
+      {
+        kind: "video",
+        id: "continuity",
+        videoId: ids.continuityExplainer,
+        title: "Backup Is Not Business Continuity",
+        description: "The difference, drawn on a whiteboard, in terms a finance director will remember.",
+      },
+      {
+        kind: "video",
+        id: "onboarding",
+        videoId: ids.onboardingExplainer,
+        title: "What Happens in Your First 30 Days",
+        description: "An onboarding walkthrough that took the worry out of switching providers.",
+      },
+    ],
+  },
+] as const satisfies readonly SampleTheme[];
+
+export const sampleVideosCopy = {
+  eyebrow: "Sample videos",
+  heading: "See what human content does",
+  lead: "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to.",
+  viewAllLabel: "Browse the full portfolio",
+} as const;

@@ -1,0 +1,279 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Locator, Page } from "@playwright/test";
+import { bookingFrameCopy, MOXIE_ORIGIN } from "@/content/booking";
+import { contactSection } from "@/content/contact";
+import { HOME_ANCHORS } from "@/content/navigation";
+import { ROUTES } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+import { fakeForeignSite, fakeProvider, fakeRedirectTarget, REDIRECT_TARGET } from "./booking-provider";
+
+const MEETING_PAGES = [ROUTES.meeting15, ROUTES.meeting30, ROUTES.meeting60] as const;
+const BOOKING_PAGES = [ROUTES.contact, ...MEETING_PAGES, ROUTES.bookAudit] as const;
+
+/** Waits for the frame's resizer handshake, which only a page running the child script completes. */
+async function readyFrames(page: Page, count: number) {
+  const frames = page.locator('[data-booking-frame="ready"] iframe');
+  await expect(frames).toHaveCount(count, { timeout: 10_000 });
+  return frames;
+}
+
+async function frameHeight(frame: Locator) {
+  return frame.evaluate((element) => element.getBoundingClientRect().height);
+}
+
+test.describe("booking frames with the provider reachable", () => {
+  test("grow to their content on /contact", async ({ page, consoleErrors }) => {
+    await fakeProvider(page, { contentHeight: 1400 });
+    await page.goto(ROUTES.contact);
+    const frames = await readyFrames(page, 2);
+    for (const frame of await frames.all()) {
+      await expect.poll(() => frameHeight(frame)).toBeGreaterThanOrEqual(1400);
+      await expect(frame).toHaveAttribute("title", /.+/);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("keep a 500 px minimum on /contact when the form is short", async ({ page }) => {
+    await fakeProvider(page, { contentHeight: 200 });
+    await page.goto(ROUTES.contact);
+    const frames = await readyFrames(page, 2);
+    for (const frame of await frames.all()) {
+      await expect.poll(() => frameHeight(frame)).toBe(500);
+    }
+  });
+
+  test("grows to its content on /book-audit, never below 500 px", async ({ page }) => {
+    await fakeProvider(page, { contentHeight: 1600 });
+    await page.goto(ROUTES.bookAudit);
+    const [frame] = await (await readyFrames(page, 1)).all();
+    await expect.poll(() => frameHeight(frame!)).toBeGreaterThanOrEqual(1600);
+    await expect(frame!).toHaveAttribute("title", /Video Content Audit/);
+  });
+
+  test("keeps a 500 px minimum on /book-audit when the form is short", async ({ page }) => {
+    await fakeProvider(page, { contentHeight: 200 });
+    await page.goto(ROUTES.bookAudit);
+    const [frame] = await (await readyFrames(page, 1)).all();
+    await expect.poll(() => frameHeight(frame!)).toBe(500);
+  });
+
+  for (const path of MEETING_PAGES) {
+    test(`stays at a fixed 700 px on ${path} whatever the form's height`, async ({ page, consoleErrors }) => {
+      await fakeProvider(page, { contentHeight: 1500 });
+      await page.goto(path);
+      const [frame] = await (await readyFrames(page, 1)).all();
+      // Give the resizer time to (wrongly) apply the content height before measuring.
+      await page.waitForTimeout(500);
+      expect(await frameHeight(frame!)).toBe(700);
+      await expect(frame!).toHaveAttribute("title", /Book your \d+-minute meeting/);
+      await expect(frame!).not.toHaveAttribute("loading", "lazy");
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("show the home contact section's scheduler at 700 px, growing when the form is taller", async ({
+    page,
+  }) => {
+    await fakeProvider(page, { contentHeight: 300 });
+    await page.goto(ROUTES.home);
+    const section = page.locator(`#${HOME_ANCHORS.contact}`);
+    await expect(section.getByRole("heading", { level: 2, name: contactSection.heading })).toBeVisible();
+    await section.scrollIntoViewIfNeeded();
+    const [frame] = await (await readyFrames(page, 1)).all();
+    await expect(frame!).toHaveAttribute("loading", "lazy");
+    await expect.poll(() => frameHeight(frame!)).toBe(700);
+
+    await fakeProvider(page, { contentHeight: 1200 });
+    await page.reload();
+    await section.scrollIntoViewIfNeeded();
+    const [tallFrame] = await (await readyFrames(page, 1)).all();
+    await expect.poll(() => frameHeight(tallFrame!)).toBeGreaterThanOrEqual(1200);
+  });
+
+  test("load every form from the provider's address with inFrame=true", async ({ page }) => {
+    const requested = await fakeProvider(page);
+    for (const path of BOOKING_PAGES) {
+      await page.goto(path);
+      await readyFrames(page, path === ROUTES.contact ? 2 : 1);
+    }
+    expect(requested.length).toBe(6);
+    for (const address of requested) {
+      const url = new URL(address);
+      expect(url.origin).toBe(MOXIE_ORIGIN);
+      expect(url.pathname).toMatch(/^\/01\/[^/]+\/[^/]+$/);
+      expect(url.searchParams.get("inFrame")).toBe("true");
+    }
+  });
+});
+
+test.describe("sourceUrl", () => {
+  test("tells the /contact enquiry form the page address, 100 ms after the page has loaded", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const times: Record<string, number> = {};
+      (window as unknown as { __times: Record<string, number> }).__times = times;
+      window.addEventListener("load", () => (times.load = performance.now()));
+      new MutationObserver(() => {
+        if (!times.enquiry && document.querySelector('iframe[src*="sourceUrl="]'))
+          times.enquiry = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    const requested = await fakeProvider(page);
+    await page.goto(`${ROUTES.contact}?utm_source=newsletter&topic=video%20audit`);
+    await readyFrames(page, 2);
+
+    const withSource = requested.filter((address) => new URL(address).searchParams.has("sourceUrl"));
+    expect(withSource).toHaveLength(1);
+    expect(new URL(withSource[0]!).searchParams.get("sourceUrl")).toBe(page.url());
+    expect(new URL(withSource[0]!).pathname).toContain("enquiry");
+
+    const times = await page.evaluate(
+      () => (window as unknown as { __times: Record<string, number> }).__times,
+    );
+    expect(times.enquiry! - times.load!).toBeGreaterThanOrEqual(100);
+  });
+
+  test("tells the /book-audit form the page address", async ({ page }) => {
+    const requested = await fakeProvider(page);
+    await page.goto(`${ROUTES.bookAudit}?ref=msp-pricing`);
+    const [frame] = await (await readyFrames(page, 1)).all();
+    const src = await frame!.getAttribute("src");
+    expect(new URL(src!).searchParams.get("sourceUrl")).toBe(page.url());
+    expect(requested).toEqual([src]);
+  });
+
+  test("is not sent by the meeting pages or the discovery call", async ({ page }) => {
+    const requested = await fakeProvider(page);
+    await page.goto(ROUTES.meeting30);
+    await readyFrames(page, 1);
+    await page.goto(ROUTES.home);
+    await page.locator(`#${HOME_ANCHORS.contact}`).scrollIntoViewIfNeeded();
+    await readyFrames(page, 1);
+    expect(requested).toHaveLength(2);
+    for (const address of requested) expect(new URL(address).searchParams.has("sourceUrl")).toBe(false);
+  });
+});
+
+test.describe("provider redirects", () => {
+  for (const path of [ROUTES.bookAudit, ROUTES.contact, ROUTES.meeting15]) {
+    test(`navigate to the provider's [Redirect] target from ${path}`, async ({ page }) => {
+      await fakeProvider(page);
+      const visits = await fakeRedirectTarget(page);
+      await page.goto(path);
+      await readyFrames(page, path === ROUTES.contact ? 2 : 1);
+      await page.frameLocator("iframe").first().getByRole("button", { name: "Finish booking" }).click();
+      await expect(page).toHaveURL(REDIRECT_TARGET);
+      expect(visits).toEqual([REDIRECT_TARGET]);
+    });
+  }
+
+  test("ignore same-origin, foreign, look-alike and script messages, then still honour the provider", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Record every message the page receives, to prove each hostile one really arrived.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+      window.addEventListener("message", (event) => {
+        if (typeof event.data === "string" && event.data.startsWith("[Redirect]")) seen.push(event.origin);
+      });
+    });
+    await fakeProvider(page);
+    const visits = await fakeRedirectTarget(page);
+    const foreignOrigin = await fakeForeignSite(page);
+    await page.goto(ROUTES.meeting60);
+    await readyFrames(page, 1);
+    const home = page.url();
+    const title = await page.title();
+    const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+
+    // 1. The page posting to itself.
+    await page.evaluate((target) => window.postMessage(`[Redirect]${target}`, "*"), REDIRECT_TARGET);
+    // 2. A frame from another site.
+    // 3. A second provider-origin frame that is not the booking frame.
+    await page.evaluate(
+      ([foreign, provider]) => {
+        for (const src of [`${foreign}/frame`, `${provider}/01/other/form?postOnLoad`]) {
+          const frame = document.createElement("iframe");
+          frame.title = "Injected test frame";
+          frame.src = src;
+          document.body.append(frame);
+        }
+      },
+      [foreignOrigin, MOXIE_ORIGIN],
+    );
+    // 4. The booking frame asking for a javascript: and a relative navigation.
+    const form = page.frameLocator("[data-booking-frame] iframe");
+    await form.getByRole("button", { name: "Script redirect" }).click();
+    await form.getByRole("button", { name: "Relative redirect" }).click();
+
+    await expect.poll(seen).toHaveLength(5);
+    expect((await seen()).sort()).toEqual(
+      [new URL(home).origin, foreignOrigin, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN].sort(),
+    );
+    await page.waitForTimeout(500);
+    expect(page.url()).toBe(home);
+    expect(await page.title()).toBe(title);
+    expect(visits).toEqual([]);
+
+    // The listener is live: the genuine provider redirect still works.
+    await form.getByRole("button", { name: "Finish booking" }).click();
+    await expect(page).toHaveURL(REDIRECT_TARGET);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe("with the provider unreachable (the fixture blocks it)", () => {
+  const cases = [
+    ...BOOKING_PAGES.map((path) => ({ path, frames: path === ROUTES.contact ? 2 : 1 })),
+    {
+      path: ROUTES.home,
+      frames: 1,
+    },
+  ];
+
+  for (const { path, frames } of cases) {
+    test(`${path} stays whole and offers the email route`, async ({
+      page,
+      consoleErrors,
+      blockedRequests,
+    }) => {
+      await page.goto(path);
+      if (path === ROUTES.home) await page.locator(`#${HOME_ANCHORS.contact}`).scrollIntoViewIfNeeded();
+      else await page.mouse.wheel(0, 2000);
+
+      const fallbacks = page.locator('[data-booking-frame="unreachable"]');
+      await expect(fallbacks).toHaveCount(frames, { timeout: 15_000 });
+      for (const fallback of await fallbacks.all()) {
+        await expect(fallback.getByText(bookingFrameCopy.unreachableHeading)).toBeVisible();
+        await expect(fallback.getByRole("link", { name: bookingFrameCopy.emailLabel })).toHaveAttribute(
+          "href",
+          new RegExp(`^mailto:${bookingFrameCopy.email.replace(/\./g, "\\.")}\\?subject=`),
+        );
+        await expect(fallback.locator("iframe")).toBeHidden();
+      }
+      expect(blockedRequests.some((url) => url.startsWith(MOXIE_ORIGIN))).toBe(true);
+      await expect(page.locator("h1")).toBeVisible();
+
+      const results = await new AxeBuilder({ page })
+        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+        .analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  }
+
+  test("shows the email route while loading and retries on request", async ({ page }) => {
+    await page.goto(ROUTES.meeting15);
+    const box = page.locator("[data-booking-frame]");
+    await expect(box.getByRole("link", { name: bookingFrameCopy.email })).toBeVisible();
+    await expect(box).toHaveAttribute("data-booking-frame", "unreachable", { timeout: 15_000 });
+
+    // The provider comes back: "Try again" now loads the form.
+    await fakeProvider(page);
+    await box.getByRole("button", { name: bookingFrameCopy.retryLabel }).click();
+    await expect(box).toHaveAttribute("data-booking-frame", "ready", { timeout: 10_000 });
+    await expect(box.locator("iframe")).toBeVisible();
+  });
+});

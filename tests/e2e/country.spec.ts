@@ -1,0 +1,94 @@
+import type { Page } from "@playwright/test";
+import { ROUTES } from "@/lib/routes";
+import { expect, rememberCountry, test } from "./fixtures";
+
+function switcher(page: Page) {
+  return page.getByRole("navigation", { name: "Main" }).getByRole("button", { name: /Choose your country/ });
+}
+
+test.describe("country selection", () => {
+  test("defaults to the UK with its flag and code", async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.locator("html")).toHaveAttribute("data-country", "UK");
+    await expect(switcher(page)).toHaveText(/UK/);
+    await expect(switcher(page).locator("svg").first()).toBeVisible();
+  });
+
+  test("persists a chosen country across a reload and confirms it with a toast", async ({ page }) => {
+    await page.goto(ROUTES.pricing);
+    await switcher(page).click();
+    await page.getByRole("button", { name: /United States/ }).click();
+    await expect(page.getByText("Showing US prices")).toBeVisible();
+    await expect(switcher(page)).toHaveAccessibleName(/US/);
+    expect(await page.evaluate(() => localStorage.getItem("selected-country"))).toBe("US");
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+    await expect(switcher(page).getByText("US", { exact: true })).toBeVisible();
+    await expect(switcher(page).getByText("UK", { exact: true })).toBeHidden();
+  });
+
+  test("shows one toast at a time and F8 moves focus to it", async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await switcher(page).click();
+    await page.getByRole("button", { name: /United States/ }).click();
+    await switcher(page).click();
+    await page.getByRole("button", { name: /United Kingdom/ }).click();
+    await expect(page.getByText("Showing UK prices")).toBeVisible();
+    await expect(page.locator("[data-sonner-toast]")).toHaveCount(1);
+    await page.keyboard.press("F8");
+    await expect(page.locator("[data-sonner-toaster]")).toBeFocused();
+  });
+
+  test("falls back to the UK when the stored code is unknown", async ({ page, consoleErrors }) => {
+    await rememberCountry(page, "FR");
+    await page.goto(ROUTES.home);
+    await expect(page.locator("html")).toHaveAttribute("data-country", "UK");
+    await expect(switcher(page).getByText("UK", { exact: true })).toBeVisible();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("works without error when storage throws", async ({ page, consoleErrors }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, "localStorage", {
+        get() {
+          throw new DOMException("Storage is disabled", "SecurityError");
+        },
+      });
+    });
+    await page.goto(ROUTES.home);
+    await expect(page.locator("html")).toHaveAttribute("data-country", "UK");
+    await switcher(page).click();
+    await page.getByRole("button", { name: /United States/ }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("a returning US visitor sees US before any script runs, with no layout shift", async ({ page }) => {
+    await rememberCountry(page, "US");
+    // Hold back every script file: only the inline head script may act before the first paint.
+    await page.route("**/_next/static/**/*.js", (route) => route.abort());
+    await page.goto(ROUTES.home);
+    await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+    await expect(switcher(page).getByText("US", { exact: true })).toBeVisible();
+    await expect(switcher(page).getByText("UK", { exact: true })).toBeHidden();
+    await expect(page.locator(".only-uk:visible")).toHaveCount(0);
+  });
+
+  test("applying the stored country causes no layout shift", async ({ page }) => {
+    await rememberCountry(page, "US");
+    await page.goto(ROUTES.home);
+    await page.waitForLoadState("networkidle");
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              total += (entry as PerformanceEntry & { value: number }).value;
+          }).observe({ type: "layout-shift", buffered: true });
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBeLessThanOrEqual(0.02);
+  });
+});

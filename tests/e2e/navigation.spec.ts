@@ -1,0 +1,153 @@
+import { ROUTES } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+test.describe("desktop navigation bar", () => {
+  test("is fixed at the top and 5rem (80px) high", async ({ page }) => {
+    await page.goto(ROUTES.portfolio);
+    const header = page.locator("header").first();
+    await expect(header).toHaveCSS("position", "fixed");
+    expect((await header.boundingBox())?.height).toBe(80);
+    await page.mouse.wheel(0, 600);
+    await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
+  });
+
+  test("links the logo home, and Our Work, Get in Touch and Harvest to their pages", async ({ page }) => {
+    await page.goto(ROUTES.pricing);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await expect(nav.getByRole("link", { name: "Our Work" })).toHaveAttribute("href", ROUTES.portfolio);
+    await expect(nav.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", ROUTES.contact);
+    await nav.getByRole("link", { name: "Harvest" }).click();
+    await expect(page).toHaveURL(ROUTES.podcast);
+    await page.getByRole("banner").getByRole("link", { name: /home/ }).click();
+    await expect(page).toHaveURL(ROUTES.home);
+  });
+
+  for (const [menu, msp, vendor] of [
+    ["Solutions", ROUTES.mspSolutions, ROUTES.vendorSolutions],
+    ["Pricing", ROUTES.mspPricing, ROUTES.vendorPricing],
+  ] as const) {
+    test(`${menu} dropdown offers For MSPs and For Vendors and closes on an outside click`, async ({
+      page,
+    }) => {
+      await page.goto(ROUTES.home);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const trigger = nav.getByRole("button", { name: menu });
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await trigger.click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "true");
+      await expect(nav.getByRole("link", { name: "For MSPs" })).toHaveAttribute("href", msp);
+      await expect(nav.getByRole("link", { name: "For Vendors" })).toHaveAttribute("href", vendor);
+      await page.locator("h1").click();
+      await expect(trigger).toHaveAttribute("aria-expanded", "false");
+      await expect(nav.getByRole("link", { name: "For MSPs" })).toBeHidden();
+    });
+
+    test(`${menu} dropdown works by keyboard and closes on Escape`, async ({ page }) => {
+      await page.goto(ROUTES.home);
+      const nav = page.getByRole("navigation", { name: "Main" });
+      const trigger = nav.getByRole("button", { name: menu });
+      await trigger.focus();
+      await page.keyboard.press("Enter");
+      await expect(nav.getByRole("link", { name: "For MSPs" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(nav.getByRole("link", { name: "For MSPs" })).toBeHidden();
+      await expect(trigger).toBeFocused();
+      await page.keyboard.press("Space");
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(nav.getByRole("link", { name: "For Vendors" })).toBeFocused();
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(vendor);
+      await expect(nav.getByRole("link", { name: "For Vendors" })).toBeHidden();
+    });
+  }
+
+  test("opening one dropdown closes the other", async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const nav = page.getByRole("navigation", { name: "Main" });
+    await nav.getByRole("button", { name: "Solutions" }).click();
+    await nav.getByRole("button", { name: "Pricing" }).click();
+    await expect(nav.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "false");
+    await expect(nav.getByRole("button", { name: "Pricing" })).toHaveAttribute("aria-expanded", "true");
+  });
+});
+
+test.describe("mobile menu", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("hides the desktop links and lists Solutions, Pricing, Region, the links and Harvest! Podcast", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.home);
+    await expect(page.getByRole("navigation", { name: "Main" })).toBeHidden();
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await expect(menu).toBeVisible();
+    for (const heading of ["Solutions", "Pricing", "Region"])
+      await expect(menu.getByText(heading, { exact: true })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "For MSPs" })).toHaveCount(2);
+    await expect(menu.getByRole("button", { name: /United States/ })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Our Work" })).toBeVisible();
+    await expect(menu.getByRole("link", { name: "Get in Touch" })).toBeVisible();
+    await menu.getByRole("link", { name: "Harvest! Podcast" }).click();
+    await expect(page).toHaveURL(ROUTES.podcast);
+    await expect(menu).toBeHidden();
+  });
+
+  test("closes on Escape and on a tap outside, returning focus to the toggle", async ({ page }) => {
+    await page.goto(ROUTES.contact);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.keyboard.press("Escape");
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+    await expect(page.getByRole("button", { name: "Open menu" })).toBeFocused();
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.mouse.click(200, 10);
+    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+  });
+
+  test("switches country from the Region list", async ({ page }) => {
+    await page.goto(ROUTES.home);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page
+      .getByRole("navigation", { name: "Mobile" })
+      .getByRole("button", { name: /United States/ })
+      .click();
+    await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await expect(
+      page.getByRole("navigation", { name: "Mobile" }).getByRole("button", { name: /United States/ }),
+    ).toHaveAttribute("aria-pressed", "true");
+  });
+});
+
+test.describe("footer", () => {
+  test("carries services, quick links, social links in new tabs, a privacy placeholder and the 2025 line", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.pricing);
+    const footer = page.getByRole("contentinfo");
+    const services = [
+      ["MSP Video Content", ROUTES.mspPricing],
+      ["Vendor Solutions", ROUTES.vendorSolutions],
+      ["Video Content Audit", ROUTES.mspPricing],
+      ["Content Strategy", ROUTES.contact],
+    ] as const;
+    for (const [name, href] of services)
+      await expect(footer.getByRole("link", { name })).toHaveAttribute("href", href);
+    for (const [name, anchor] of [
+      ["Our Work", "portfolio"],
+      ["About", "about"],
+      ["Contact", "contact"],
+    ] as const) {
+      await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/#${anchor}`);
+    }
+    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#");
+    for (const name of [/LinkedIn/, /X \(Twitter\)/]) {
+      const link = footer.getByRole("link", { name });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    }
+    await expect(footer).toContainText("© 2025");
+  });
+});

@@ -1,0 +1,44 @@
+import { ROUTES } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+test.describe("not-found page", () => {
+  for (const path of ["/no-such-page", "/portfolio/no-such-item/deeper", "/Unknown-Thing/"]) {
+    test(`answers ${path} with status 404 and the designed page`, async ({ page, request }) => {
+      expect((await request.get(path)).status()).toBe(404);
+      await page.goto(path);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
+      await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+        "href",
+        ROUTES.home,
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: "See our work" })).toHaveAttribute(
+        "href",
+        ROUTES.portfolio,
+      );
+      await expect(page.getByRole("main").getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+        "href",
+        ROUTES.contact,
+      );
+      await expect(page.getByText("Did you forget")).toHaveCount(0);
+      // Stays put: an unknown path must never redirect, let alone loop.
+      await page.waitForTimeout(300);
+      expect(new URL(page.url()).pathname).toBe(path);
+    });
+  }
+});
+
+test.describe("case-insensitive, slash-tolerant paths", () => {
+  for (const [typed, landed] of [
+    ["/PORTFOLIO", "/portfolio/"],
+    ["/Portfolio/", "/portfolio/"],
+    ["/Msp-Pricing?x=1#top", "/msp-pricing/?x=1#top"],
+    ["/BOOK-AUDIT", "/book-audit/"],
+    ["/msp-pricing", "/msp-pricing/"],
+  ] as const) {
+    test(`${typed} ends on ${landed}`, async ({ page, baseURL }) => {
+      await page.goto(typed);
+      await expect(page).toHaveURL(`${baseURL}${landed}`);
+      await expect(page.getByRole("heading", { level: 1 })).not.toHaveText(/Page Not Found/);
+    });
+  }
+});

@@ -1,0 +1,264 @@
+import type { Page } from "@playwright/test";
+import { mspAddOns, mspPackages, packageEnquiryHref } from "@/content/msp-pricing";
+import { vendorTiers, tierEnquiryHref } from "@/content/vendor-pricing";
+import { ROUTES, homeAnchor } from "@/lib/routes";
+import { expect, rememberCountry, test } from "./fixtures";
+
+const UK_FIGURES = ["£995", "£2,495", "£3,495", "£745", "£1,495", "£395", "£235"];
+const US_FIGURES = ["$1,264", "$3,169", "$4,439", "$946", "$1,899", "$502", "$298"];
+
+/** Visible text of the page body: CSS-hidden variants for the other country are left out. */
+function mainText(page: Page) {
+  return page.locator("main").innerText();
+}
+
+test.describe("/pricing", () => {
+  test("offers both paths and the MSP from-price in pounds with a VAT note in the UK", async ({ page }) => {
+    await page.goto(ROUTES.pricing);
+    expect(await mainText(page)).toMatch(/MSP packages start from\s+£1,950\s+per month/);
+    await expect(page.getByText("Prices exclude VAT.")).toBeVisible();
+    await expect(page.getByText("$2,477")).toBeHidden();
+    await expect(page.getByRole("link", { name: "View MSP Pricing" })).toHaveAttribute(
+      "href",
+      ROUTES.mspPricing,
+    );
+    await expect(page.getByRole("link", { name: "View Vendor Pricing" })).toHaveAttribute(
+      "href",
+      ROUTES.vendorPricing,
+    );
+  });
+
+  test("shows the from-price in dollars with no VAT note in the US", async ({ page }) => {
+    await rememberCountry(page, "US");
+    await page.goto(ROUTES.pricing);
+    const text = await mainText(page);
+    expect(text).toMatch(/MSP packages start from\s+\$2,477\s+per month/);
+    expect(text).not.toContain("£");
+    expect(text).not.toContain("VAT");
+  });
+
+  for (const [name, destination] of [
+    ["View MSP Pricing", ROUTES.mspPricing],
+    ["View Vendor Pricing", ROUTES.vendorPricing],
+    ["Start with a Free Consultation", homeAnchor("contact")],
+  ] as const) {
+    test(`'${name}' leads to ${destination}`, async ({ page }) => {
+      await page.goto(ROUTES.pricing);
+      const link = page.getByRole("link", { name, exact: true });
+      await expect(link).toHaveAttribute("href", destination);
+      await link.click();
+      await expect(page).toHaveURL(destination);
+    });
+  }
+});
+
+test.describe("/msp-pricing prices", () => {
+  test("shows every figure in pounds, plus VAT, in the UK", async ({ page }) => {
+    await page.goto(ROUTES.mspPricing);
+    const text = await mainText(page);
+    for (const figure of UK_FIGURES) expect(text).toContain(figure);
+    for (const figure of US_FIGURES) expect(text).not.toContain(figure);
+    expect(text).toMatch(/£235\s+per hour/);
+    expect(text).toContain("48-hour turnaround");
+    expect(text).toContain("Quote on request");
+    // The audit, three packages and the onboarding fee each carry the note.
+    await expect(page.getByText("plus VAT", { exact: true })).toHaveCount(5);
+    for (const note of await page.getByText("plus VAT", { exact: true }).all())
+      await expect(note).toBeVisible();
+    for (const term of [
+      "Minimum 6-month commitment",
+      "Month 1 at 50% discount",
+      "Payment monthly in advance",
+      "Strategic themes: add 0 to 2",
+    ])
+      await expect(page.getByRole("heading", { name: term })).toBeVisible();
+  });
+
+  test("shows every figure in dollars with no pound price and no VAT note in the US", async ({ page }) => {
+    await rememberCountry(page, "US");
+    await page.goto(ROUTES.mspPricing);
+    const text = await mainText(page);
+    for (const figure of US_FIGURES) expect(text).toContain(figure);
+    expect(text).toMatch(/\$298\s+per hour/);
+    expect(text).not.toContain("£");
+    expect(text).not.toContain("VAT");
+    expect(text).not.toMatch(/organis|colour|centre/i);
+  });
+
+  test("marks Growth as Most Popular and shows each package's allocation", async ({ page }) => {
+    await page.goto(ROUTES.mspPricing);
+    for (const item of mspPackages) {
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
+      await expect(card.getByText("Core assets a month")).toBeVisible();
+      await expect(card.locator("dd")).toHaveText([
+        String(item.allocation.core),
+        String(item.allocation.strategic),
+      ]);
+      await expect(card.getByText("Most Popular")).toHaveCount(item.popular ? 1 : 0);
+    }
+  });
+
+  test("lists every add-on", async ({ page }) => {
+    await page.goto(ROUTES.mspPricing);
+    for (const addOn of mspAddOns)
+      await expect(page.getByRole("heading", { name: addOn.name })).toBeVisible();
+  });
+});
+
+test.describe("prices before any script runs", () => {
+  for (const path of [ROUTES.mspPricing, ROUTES.pricing]) {
+    test(`a returning US visitor sees only dollars and no VAT on ${path} with scripts held back`, async ({
+      page,
+    }) => {
+      await rememberCountry(page, "US");
+      await page.route("**/_next/static/**/*.js", (route) => route.abort());
+      await page.goto(path);
+      await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+      await expect(page.locator(".only-uk:visible")).toHaveCount(0);
+      const text = await mainText(page);
+      expect(text).toContain("$");
+      expect(text).not.toContain("£");
+      expect(text).not.toContain("VAT");
+    });
+  }
+});
+
+test.describe("/msp-pricing buttons", () => {
+  const destinations = [
+    ["Start Free Consultation", ROUTES.contact],
+    ["Book Video Audit", ROUTES.bookAudit],
+    ["Book Your Call", ROUTES.contact],
+    ...mspPackages.map((item) => [`Choose ${item.name}`, packageEnquiryHref(item.id)] as const),
+  ] as const;
+
+  for (const [name, destination] of destinations) {
+    test(`'${name}' leads to ${destination}`, async ({ page }) => {
+      await page.goto(ROUTES.mspPricing);
+      const link = page.getByRole("main").getByRole("link", { name, exact: true }).first();
+      await expect(link).toHaveAttribute("href", destination);
+      await link.click();
+      await expect(page).toHaveURL(destination);
+    });
+  }
+
+  test("'Go to Calendar' smooth-scrolls this page's #contact section to 80px below the top", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.mspPricing);
+    const contact = page.locator("#contact");
+    await expect(contact.getByRole("heading", { name: "Let's Chat About Your Video Needs" })).toBeAttached();
+    await page.getByRole("link", { name: "Go to Calendar" }).click();
+    await expect(page).toHaveURL(`${ROUTES.mspPricing}#contact`);
+    await expect
+      .poll(() => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top)), {
+        timeout: 5000,
+      })
+      .toBeGreaterThanOrEqual(78);
+    expect(await contact.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThanOrEqual(82);
+  });
+});
+
+test.describe("/msp-pricing mobile consultation bar", () => {
+  test("is fixed to the bottom at 390px, links to /contact and never covers the end of the page", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 800 });
+    await page.goto(ROUTES.mspPricing);
+    const bar = page.getByRole("region", { name: "Free consultation" });
+    await expect(bar).toBeVisible();
+    await expect(bar).toHaveCSS("position", "fixed");
+    const link = bar.getByRole("link", { name: "Start Free Consultation" });
+    await expect(link).toHaveAttribute("href", ROUTES.contact);
+    const box = await bar.boundingBox();
+    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
+
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),
+    );
+    const footer = page.getByRole("contentinfo");
+    await expect
+      .poll(async () => {
+        const footerBox = await footer.boundingBox();
+        const barBox = await bar.boundingBox();
+        return Math.round((footerBox?.y ?? 0) + (footerBox?.height ?? 0) - (barBox?.y ?? 0));
+      })
+      .toBeLessThanOrEqual(0);
+    await link.click();
+    await expect(page).toHaveURL(ROUTES.contact);
+  });
+
+  test("is hidden at 1280px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(ROUTES.mspPricing);
+    await expect(page.getByRole("region", { name: "Free consultation" })).toBeHidden();
+  });
+});
+
+test.describe("/vendor-pricing", () => {
+  test("shows the three tiers with SPEC §9's contents, Accelerator as Most Popular and no prices", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.vendorPricing);
+    await expect(page.getByRole("heading", { name: "Start With Strategy" })).toBeVisible();
+    for (const category of ["Core", "Strategic", "Bespoke"])
+      await expect(page.getByRole("heading", { name: category, exact: true })).toBeVisible();
+    for (const tier of vendorTiers) {
+      const card = page
+        .getByRole("listitem")
+        .filter({ has: page.getByRole("heading", { name: tier.name, exact: true }) });
+      for (const item of tier.includes) await expect(card.getByText(item, { exact: true })).toBeVisible();
+      await expect(card.getByText("Most Popular")).toHaveCount(tier.popular ? 1 : 0);
+    }
+    expect(await mainText(page)).not.toMatch(/[£$]\s?\d/);
+  });
+
+  test("sends every button to /contact", async ({ page }) => {
+    await page.goto(ROUTES.vendorPricing);
+    const links = page.getByRole("main").getByRole("link");
+    const hrefs = await links.evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("href")),
+    );
+    expect(hrefs.length).toBeGreaterThanOrEqual(5);
+    for (const href of hrefs) expect(href?.startsWith(ROUTES.contact)).toBe(true);
+    for (const tier of vendorTiers)
+      await expect(page.getByRole("link", { name: `Discuss ${tier.name}` })).toHaveAttribute(
+        "href",
+        tierEnquiryHref(tier.id),
+      );
+    await page.getByRole("link", { name: "Discuss Accelerator" }).click();
+    await expect(page).toHaveURL(tierEnquiryHref("accelerator"));
+  });
+});
+
+test.describe("no dead buttons on the sales pages", () => {
+  const internal = new Set<string>(Object.values(ROUTES));
+  for (const path of [
+    ROUTES.mspSolutions,
+    ROUTES.vendorSolutions,
+    ROUTES.pricing,
+    ROUTES.mspPricing,
+    ROUTES.vendorPricing,
+    ROUTES.podcast,
+  ]) {
+    test(`every link in ${path}'s content leads to a page, an anchor here or an external site`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const hrefs = await page
+        .getByRole("main")
+        .getByRole("link")
+        .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+      expect(hrefs.length).toBeGreaterThan(0);
+      for (const href of hrefs) {
+        const ok =
+          href.startsWith("https://") ||
+          href.startsWith("mailto:") ||
+          (href.startsWith("#") && href.length > 1 && (await page.locator(href).count()) === 1) ||
+          internal.has(new URL(href, "http://x").pathname);
+        expect(ok, href).toBe(true);
+      }
+    });
+  }
+});

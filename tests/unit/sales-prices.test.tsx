@@ -1,0 +1,178 @@
+import { render, screen, within } from "@testing-library/react";
+import {
+  addOnsCopy,
+  mspAddOns,
+  mspPackages,
+  packagesCopy,
+  videoAudit,
+  contractTerms,
+} from "@/content/msp-pricing";
+import { MSP_PACKAGES_FROM_POUNDS, pricingChooser } from "@/content/pricing";
+import { vendorTiers } from "@/content/vendor-pricing";
+import { COUNTRIES } from "@/lib/countries";
+import { formatPrice } from "@/lib/format";
+import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-terms";
+import { AuditSection } from "@/components/sections/msp-pricing/audit-section";
+import { PackageCards } from "@/components/sections/msp-pricing/package-cards";
+import { PathCards } from "@/components/sections/pricing/path-cards";
+
+const [UK, US] = COUNTRIES;
+
+/** next/link drops the trailing slash outside a Next build, so hrefs are compared without it. */
+const route = (path: string) => expect.stringMatching(new RegExp(`^${path.replace(/\/$/, "")}/?$`));
+
+/** Every base price the sales pages show, by where it appears. */
+const pricedAddOns = mspAddOns.flatMap((addOn) => (addOn.basePrice === null ? [] : [addOn.basePrice]));
+const shownPrices = [
+  videoAudit.basePrice,
+  ...mspPackages.map((item) => item.monthlyPrice),
+  packagesCopy.onboarding.basePrice,
+  ...pricedAddOns,
+  MSP_PACKAGES_FROM_POUNDS,
+];
+
+describe("sales page prices", () => {
+  it("uses SPEC §9's base figures in pounds", () => {
+    expect(videoAudit.basePrice).toBe(995);
+    expect(mspPackages.map((item) => [item.name, item.monthlyPrice])).toEqual([
+      ["Essential", 995],
+      ["Growth", 2495],
+      ["Premium", 3495],
+    ]);
+    expect(packagesCopy.onboarding.basePrice).toBe(995);
+    expect(mspAddOns.map((addOn) => addOn.basePrice)).toEqual([745, 1495, 395, 235, 395, null]);
+    expect(MSP_PACKAGES_FROM_POUNDS).toBe(1950);
+  });
+
+  it("allocates core and strategic content per package as SPEC §3 sets out", () => {
+    expect(mspPackages.map((item) => item.allocation)).toEqual([
+      { core: 1, strategic: 0 },
+      { core: 1, strategic: 1 },
+      { core: 2, strategic: 1 },
+    ]);
+    expect(mspPackages.filter((item) => item.popular).map((item) => item.name)).toEqual(["Growth"]);
+  });
+
+  it("formats the issue's UK figures exactly when the country is the UK", () => {
+    expect([995, 2495, 3495, 745, 1495, 395, 235, 1950].map((pounds) => formatPrice(pounds, UK))).toEqual([
+      "£995",
+      "£2,495",
+      "£3,495",
+      "£745",
+      "£1,495",
+      "£395",
+      "£235",
+      "£1,950",
+    ]);
+  });
+
+  it("formats the issue's US figures exactly when the country is the US", () => {
+    expect([995, 2495, 3495, 745, 1495, 395, 235, 1950].map((pounds) => formatPrice(pounds, US))).toEqual([
+      "$1,264",
+      "$3,169",
+      "$4,439",
+      "$946",
+      "$1,899",
+      "$502",
+      "$298",
+      "$2,477",
+    ]);
+  });
+
+  it("marks the hourly add-on and quotes event coverage on request", () => {
+    const strategy = mspAddOns.find((addOn) => addOn.id === "strategy-time");
+    const events = mspAddOns.find((addOn) => addOn.id === "event-coverage");
+    expect(strategy).toMatchObject({ basePrice: 235, priceType: "hourly", type: "support" });
+    expect(events).toMatchObject({ basePrice: null, type: "other" });
+    expect(mspAddOns.find((addOn) => addOn.id === "rush")?.description).toMatch(/48-hour turnaround/);
+  });
+
+  it("states the contract terms of SPEC §9", () => {
+    expect(contractTerms.terms.map((term) => term.title)).toEqual([
+      "Minimum 6-month commitment",
+      "Month 1 at 50% discount",
+      "Payment monthly in advance",
+      "Strategic themes: add 0 to 2",
+    ]);
+  });
+
+  it("gives vendor tiers SPEC §9's contents and no prices", () => {
+    expect(vendorTiers.map((tier) => tier.name)).toEqual(["Essentials", "Accelerator", "Powerhouse"]);
+    expect(vendorTiers.find((tier) => tier.popular)?.name).toBe("Accelerator");
+    expect(JSON.stringify(vendorTiers)).not.toMatch(/[£$]\s?\d/);
+  });
+});
+
+describe("rendered price sections", () => {
+  it("shows every package and onboarding price in both currencies, with a UK-only VAT note", () => {
+    render(<PackageCards packages={mspPackages} copy={packagesCopy} />);
+    for (const item of mspPackages) {
+      const price = screen.getByTestId(`price-${item.id}`);
+      expect(within(price).getByText(formatPrice(item.monthlyPrice, UK))).toBeInTheDocument();
+      expect(within(price).getByText(formatPrice(item.monthlyPrice, US))).toBeInTheDocument();
+    }
+    const onboarding = screen.getByTestId("price-onboarding");
+    expect(within(onboarding).getByText("£995")).toBeInTheDocument();
+    expect(within(onboarding).getByText("$1,264")).toBeInTheDocument();
+    // One note per package plus the onboarding fee, each marked for the UK only.
+    const notes = screen.getAllByText("plus VAT");
+    expect(notes).toHaveLength(mspPackages.length + 1);
+    notes.forEach((note) => expect(note).toHaveClass("only-uk"));
+  });
+
+  it("shows every add-on price in both currencies, per hour for strategy time and a quote for events", () => {
+    render(<AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />);
+    for (const addOn of mspAddOns) {
+      const cell = screen.getByTestId(`add-on-${addOn.id}`);
+      if (addOn.basePrice === null) {
+        expect(cell).toHaveTextContent(addOnsCopy.quoteOnRequest);
+      } else {
+        expect(within(cell).getByText(formatPrice(addOn.basePrice, UK))).toBeInTheDocument();
+        expect(within(cell).getByText(formatPrice(addOn.basePrice, US))).toBeInTheDocument();
+      }
+    }
+    expect(screen.getByTestId("add-on-strategy-time")).toHaveTextContent(/per hour/);
+  });
+
+  it("shows the audit price in both currencies and links Book Video Audit to /book-audit", () => {
+    render(<AuditSection {...videoAudit} />);
+    const price = screen.getByTestId("audit-price");
+    expect(within(price).getByText("£995")).toBeInTheDocument();
+    expect(within(price).getByText("$1,264")).toBeInTheDocument();
+    expect(screen.getByText("plus VAT")).toHaveClass("only-uk");
+    expect(screen.getByRole("link", { name: "Book Video Audit" })).toHaveAttribute(
+      "href",
+      route("/book-audit/"),
+    );
+  });
+
+  it("shows the chooser's from-price in both currencies when rendered", () => {
+    render(
+      <PathCards
+        cards={pricingChooser.cards}
+        mspFrom={pricingChooser.mspFrom}
+        vatNote={pricingChooser.vatNote}
+      />,
+    );
+    expect(screen.getByText("£1,950")).toBeInTheDocument();
+    expect(screen.getByText("$2,477")).toBeInTheDocument();
+    expect(screen.getByText(pricingChooser.vatNote)).toHaveClass("only-uk");
+    expect(screen.getByRole("link", { name: /View MSP Pricing/ })).toHaveAttribute(
+      "href",
+      route("/msp-pricing/"),
+    );
+    expect(screen.getByRole("link", { name: /View Vendor Pricing/ })).toHaveAttribute(
+      "href",
+      route("/vendor-pricing/"),
+    );
+  });
+
+  it("formats every price the pages show at the US rate of 1.27, rounded to whole dollars", () => {
+    for (const pounds of shownPrices) {
+      expect(formatPrice(pounds, UK)).toBe(`£${pounds.toLocaleString("en-GB")}`);
+      // Whole pence first: 1,950 × 1.27 is 2,476.5 exactly and must round up.
+      const dollars = Math.round((pounds * 127) / 100 + 1e-9);
+      expect(formatPrice(pounds, US)).toBe(`$${dollars.toLocaleString("en-US")}`);
+    }
+  });
+});
