@@ -12,6 +12,7 @@ function renderCalculator() {
         services={calculatorServices}
         notes={<p>notes</p>}
         printHeader={<p>letterhead</p>}
+        buttonClasses={{ primary: "primary", secondary: "secondary" }}
       />
     </CountryProvider>,
   );

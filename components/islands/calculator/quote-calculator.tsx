@@ -15,7 +15,7 @@ import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
 import { useCountry } from "@/components/islands/country-provider";
 import { copyText, downloadTextFile, replaceHash } from "./browser-actions";
-import { QuoteSummary, SUMMARY_ID } from "./quote-summary";
+import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
 import { ServiceRow } from "./service-row";
 import { notify } from "@/components/islands/notify";
 
@@ -28,6 +28,7 @@ type QuoteCalculatorProps = {
   notes: React.ReactNode;
   /** Server-rendered print letterhead. */
   printHeader: React.ReactNode;
+  buttonClasses: SummaryButtonClasses;
 };
 
 /**
@@ -35,7 +36,13 @@ type QuoteCalculatorProps = {
  * shared quote; every change recomputes the lines and totals and rewrites the hash, so the address
  * bar is always a link to the quote on screen.
  */
-export function QuoteCalculator({ categories, services, notes, printHeader }: QuoteCalculatorProps) {
+export function QuoteCalculator({
+  categories,
+  services,
+  notes,
+  printHeader,
+  buttonClasses,
+}: QuoteCalculatorProps) {
   const { country } = useCountry();
   const ids = useMemo(() => services.map((service) => service.id), [services]);
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -140,6 +147,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
       <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6">
         {hasQuote ? (
           <QuoteSummary
+            buttonClasses={buttonClasses}
             quote={quote}
             onClearAll={clearAll}
             onExportCsv={exportCsv}

@@ -3,11 +3,17 @@
 import { calculatorCopy as copy } from "@/content/calculator";
 import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
 import { clsx } from "clsx";
-import { buttonVariants } from "@/components/ui/button";
 
 export const SUMMARY_ID = "quote-summary";
 
+/**
+ * Button classes, resolved on the server from `buttonVariants`: importing components/ui/button here
+ * would ship cva and tailwind-merge (~9 KB gzip) to the browser for three class strings.
+ */
+export type SummaryButtonClasses = { primary: string; secondary: string };
+
 type QuoteSummaryProps = {
+  buttonClasses: SummaryButtonClasses;
   quote: Quote;
   onClearAll: () => void;
   onExportCsv: () => void;
@@ -18,6 +24,7 @@ type QuoteSummaryProps = {
 
 /** The totals card, shown only while the quote has a price or time above 0 (SPEC §2). */
 export function QuoteSummary({
+  buttonClasses,
   quote,
   onClearAll,
   onExportCsv,
@@ -67,14 +74,13 @@ export function QuoteSummary({
       </p>
 
       <div className="mt-6 grid grid-cols-2 gap-2 print:hidden">
-        {/* buttonVariants, not <Button>: Button merges with cn(), which ships tailwind-merge to the browser. */}
-        <button type="button" onClick={onExportCsv} className={buttonVariants({ className: "col-span-2" })}>
+        <button type="button" onClick={onExportCsv} className={clsx(buttonClasses.primary, "col-span-2")}>
           {copy.exportCsv}
         </button>
-        <button type="button" onClick={onCopyLink} className={buttonVariants({ variant: "onDark" })}>
+        <button type="button" onClick={onCopyLink} className={buttonClasses.secondary}>
           {copy.copyLink}
         </button>
-        <button type="button" onClick={onPrint} className={buttonVariants({ variant: "onDark" })}>
+        <button type="button" onClick={onPrint} className={buttonClasses.secondary}>
           {copy.print}
         </button>
         <button
