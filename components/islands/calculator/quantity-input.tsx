@@ -11,9 +11,10 @@ type QuantityInputProps = {
 };
 
 /**
- * A whole-number field (min 0, placeholder 0). While focused it shows exactly what was typed, so
- * "2." or "1e" can be finished; on blur it shows the quantity the quote uses ("2.7" becomes 2),
- * so the field and the figures beside it never disagree.
+ * A whole-number field (min 0, placeholder 0). While being edited it shows exactly what was typed,
+ * so "2." or "1e" can be finished; on blur it shows the quantity the quote uses ("2.7" becomes 2),
+ * so the field and the figures beside it never disagree. Until the first keystroke it shows the
+ * quote's own value, so Clear All or an opened link is never masked by a stale draft.
  */
 export function QuantityInput({ id, quantity, onQuantityChange, className }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
@@ -30,7 +31,6 @@ export function QuantityInput({ id, quantity, onQuantityChange, className }: Qua
       placeholder="0"
       autoComplete="off"
       value={shown}
-      onFocus={() => setDraft(shown)}
       onBlur={() => setDraft(null)}
       onChange={(event) => {
         setDraft(event.target.value);

@@ -15,7 +15,7 @@ import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
 import { useCountry } from "@/components/islands/country-provider";
 import { copyText, downloadTextFile, replaceHash } from "./browser-actions";
-import { QuoteSummary, SUMMARY_ID } from "./quote-summary";
+import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
 import { ServiceRow } from "./service-row";
 import { notify } from "@/components/islands/notify";
 
@@ -28,6 +28,7 @@ type QuoteCalculatorProps = {
   notes: React.ReactNode;
   /** Server-rendered print letterhead. */
   printHeader: React.ReactNode;
+  buttonClasses: SummaryButtonClasses;
 };
 
 /**
@@ -35,7 +36,13 @@ type QuoteCalculatorProps = {
  * shared quote; every change recomputes the lines and totals and rewrites the hash, so the address
  * bar is always a link to the quote on screen.
  */
-export function QuoteCalculator({ categories, services, notes, printHeader }: QuoteCalculatorProps) {
+export function QuoteCalculator({
+  categories,
+  services,
+  notes,
+  printHeader,
+  buttonClasses,
+}: QuoteCalculatorProps) {
   const { country } = useCountry();
   const ids = useMemo(() => services.map((service) => service.id), [services]);
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -100,7 +107,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
                 {category.name}
               </h2>
               <p className="mt-2 max-w-prose text-ink-700 print:hidden">{category.summary}</p>
-              <ul className="mt-5 flex flex-col gap-4 print:mt-1 print:gap-0">
+              <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm print:mt-1 print:rounded-none print:border-0 print:shadow-none">
                 {lines.map((line) => (
                   <ServiceRow
                     key={line.service.id}
@@ -117,7 +124,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
           // Phones: the totals stay in view while scrolling the list, then settle above the summary.
           <div className="sticky bottom-3 z-20 flex items-center justify-between gap-4 rounded-2xl bg-ink-900 px-4 py-3 text-white shadow-lg shadow-ink-900/30 lg:hidden print:hidden">
             <p className="tabular-nums">
-              <span className="font-display text-xl font-bold text-accent-300">{totalPrice}</span>
+              <span className="text-xl font-bold tracking-tight text-accent-300">{totalPrice}</span>
               <span className="ml-2 text-sm text-white/75">{totalTime}</span>
             </p>
             <a
@@ -140,6 +147,7 @@ export function QuoteCalculator({ categories, services, notes, printHeader }: Qu
       <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6">
         {hasQuote ? (
           <QuoteSummary
+            buttonClasses={buttonClasses}
             quote={quote}
             onClearAll={clearAll}
             onExportCsv={exportCsv}

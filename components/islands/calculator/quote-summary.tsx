@@ -3,11 +3,17 @@
 import { calculatorCopy as copy } from "@/content/calculator";
 import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
 import { clsx } from "clsx";
-import { Button } from "@/components/ui/button";
 
 export const SUMMARY_ID = "quote-summary";
 
+/**
+ * Button classes, resolved on the server from `buttonVariants`: importing components/ui/button here
+ * would ship cva and tailwind-merge (~9 KB gzip) to the browser for three class strings.
+ */
+export type SummaryButtonClasses = { primary: string; secondary: string };
+
 type QuoteSummaryProps = {
+  buttonClasses: SummaryButtonClasses;
   quote: Quote;
   onClearAll: () => void;
   onExportCsv: () => void;
@@ -18,6 +24,7 @@ type QuoteSummaryProps = {
 
 /** The totals card, shown only while the quote has a price or time above 0 (SPEC §2). */
 export function QuoteSummary({
+  buttonClasses,
   quote,
   onClearAll,
   onExportCsv,
@@ -51,13 +58,15 @@ export function QuoteSummary({
       <dl className="mt-6 grid grid-cols-[1fr_auto] items-end gap-4 tabular-nums print:flex print:justify-end print:gap-10">
         <div>
           <dt className="text-sm text-white/75 print:text-ink-700">{copy.totalPriceLabel}</dt>
-          <dd className="mt-1 font-display text-4xl font-extrabold tracking-tight text-accent-300 print:text-ink-900">
+          <dd className="mt-1 text-4xl font-extrabold tracking-tight text-accent-300 print:text-ink-900">
             {formatCentipence(quote.totalCentipence)}
           </dd>
         </div>
         <div className="text-right">
           <dt className="text-sm text-white/75 print:text-ink-700">{copy.totalTimeLabel}</dt>
-          <dd className="mt-1 font-display text-2xl font-bold">{formatCentihours(quote.totalCentihours)}</dd>
+          <dd className="mt-1 text-2xl font-bold tracking-tight">
+            {formatCentihours(quote.totalCentihours)}
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-sm text-white/75 print:text-right print:text-ink-700">
@@ -65,18 +74,22 @@ export function QuoteSummary({
       </p>
 
       <div className="mt-6 grid grid-cols-2 gap-2 print:hidden">
-        <Button onClick={onExportCsv} className="col-span-2">
+        <button type="button" onClick={onExportCsv} className={clsx(buttonClasses.primary, "col-span-2")}>
           {copy.exportCsv}
-        </Button>
-        <Button variant="onDark" onClick={onCopyLink}>
+        </button>
+        <button type="button" onClick={onCopyLink} className={buttonClasses.secondary}>
           {copy.copyLink}
-        </Button>
-        <Button variant="onDark" onClick={onPrint}>
+        </button>
+        <button type="button" onClick={onPrint} className={buttonClasses.secondary}>
           {copy.print}
-        </Button>
-        <Button variant="ghost" onClick={onClearAll} className="col-span-2 text-white/90 hover:bg-white/10">
+        </button>
+        <button
+          type="button"
+          onClick={onClearAll}
+          className="col-span-2 inline-flex h-11 items-center justify-center rounded-full px-5 text-sm font-semibold text-white/90 transition-colors hover:bg-white/10 motion-reduce:transition-none"
+        >
           {copy.clearAll}
-        </Button>
+        </button>
       </div>
     </section>
   );

@@ -30,58 +30,62 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
 
   return (
     <li
+      id={`service-${service.id}`}
       className={clsx(
-        "rounded-2xl border bg-white p-5 transition-shadow motion-reduce:transition-none sm:p-6",
-        active
-          ? "border-accent-300 shadow-[0_1px_0_0_var(--color-accent-300),0_8px_24px_-12px_rgb(8_17_31/0.25)]"
-          : "border-line",
+        "relative p-5 sm:p-6 @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_18rem] @2xl:gap-x-8",
+        active && "bg-accent-50/60",
         // Printed quotes list only what is being bought (issue 6).
-        !active && "print:hidden",
-        "print:break-inside-avoid print:rounded-none print:border-0 print:border-b print:p-0 print:py-2 print:shadow-none",
+        active ? "print:grid" : "print:hidden",
+        "print:break-inside-avoid print:grid-cols-[minmax(0,1fr)_auto] print:gap-x-6 print:bg-transparent print:px-0 print:py-2",
       )}
     >
-      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h3 className="text-lg font-bold text-ink-900 print:text-base">{service.name}</h3>
-        <p className="text-sm text-ink-700 tabular-nums">
-          <span className="sr-only">{copy.basePriceLabel}: </span>
-          <span className="font-semibold text-ink-900">{formatPounds(service.basePrice)}</span>
-          <span aria-hidden="true"> · </span>
-          <span className="sr-only">, {copy.hoursLabel}: </span>
-          {formatHours(service.timeHours)} {copy.perUnit}
+      {active ? (
+        <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-accent-600 print:hidden" />
+      ) : null}
+      <div className="min-w-0">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+          <h3 className="text-lg font-bold text-ink-900 print:text-base">{service.name}</h3>
+          <p className="text-sm text-ink-700 tabular-nums">
+            <span className="sr-only">{copy.basePriceLabel}: </span>
+            <span className="font-semibold text-ink-900">{formatPounds(service.basePrice)}</span>
+            <span aria-hidden="true"> · </span>
+            <span className="sr-only">, {copy.hoursLabel}: </span>
+            {formatHours(service.timeHours)} {copy.perUnit}
+          </p>
+        </div>
+        <p className="mt-2 max-w-prose text-sm text-ink-700 print:hidden">
+          <LocalText>{service.description}</LocalText>
         </p>
-      </div>
-      <p className="mt-2 max-w-prose text-sm text-ink-700 print:hidden">
-        <LocalText>{service.description}</LocalText>
-      </p>
 
-      <div className="mt-3 print:hidden">
-        {tiers.length > 0 ? (
-          <ul aria-label={copy.thresholdsLabel} className="flex flex-wrap gap-2">
-            {tiers.map((tier) => {
-              const reached = discountPercent(tiers, quantity) === tier.percent;
-              return (
-                <li
-                  key={tier.minQuantity}
-                  className={clsx(
-                    "rounded-full px-2.5 py-0.5 text-xs font-semibold",
-                    reached ? "bg-cool-700 text-white" : "bg-cool-50 text-cool-800 ring-1 ring-cool-100",
-                  )}
-                >
-                  {copy.threshold(tier.minQuantity, tier.percent)}
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <p className="text-xs font-medium text-ink-700">{copy.noThresholds}</p>
-        )}
+        <div className="mt-3 print:hidden">
+          {tiers.length > 0 ? (
+            <ul aria-label={copy.thresholdsLabel} className="flex flex-wrap gap-2">
+              {tiers.map((tier) => {
+                const reached = discountPercent(tiers, quantity) === tier.percent;
+                return (
+                  <li
+                    key={tier.minQuantity}
+                    className={clsx(
+                      "rounded-full px-2.5 py-0.5 text-xs font-semibold",
+                      reached ? "bg-cool-700 text-white" : "bg-cool-50 text-cool-800 ring-1 ring-cool-100",
+                    )}
+                  >
+                    {copy.threshold(tier.minQuantity, tier.percent)}
+                  </li>
+                );
+              })}
+            </ul>
+          ) : (
+            <p className="text-xs font-medium text-ink-700">{copy.noThresholds}</p>
+          )}
+        </div>
       </div>
 
-      <div className="mt-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-line pt-4 print:mt-1 print:border-0 print:pt-0">
+      <div className="mt-4 flex flex-wrap items-end justify-between gap-x-6 gap-y-3 border-t border-line pt-4 @2xl:mt-0 @2xl:flex-col @2xl:items-end @2xl:justify-start @2xl:border-0 @2xl:pt-0 print:mt-1 print:border-0 print:pt-0">
         <div className="print:hidden">
           <label
             htmlFor={inputId}
-            className="block text-xs font-semibold tracking-wide text-ink-700 uppercase"
+            className="block text-xs font-semibold tracking-wide text-ink-700 uppercase @2xl:text-right"
           >
             {copy.quantityLabel}
             <span className="sr-only">{copy.quantityContext(service.name, service.category)}</span>
@@ -94,9 +98,11 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
           />
         </div>
 
-        <dl className="flex flex-1 flex-wrap items-end justify-end gap-x-6 gap-y-2 text-right tabular-nums">
+        <dl className="flex flex-1 flex-wrap items-end justify-end gap-x-6 gap-y-2 text-right tabular-nums @2xl:flex-none print:flex-nowrap">
           <div className="hidden print:block">
-            <dt className="text-xs text-ink-700">{copy.quantityLabel}</dt>
+            <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">
+              {copy.quantityLabel}
+            </dt>
             <dd className="font-semibold">{quantity}</dd>
           </div>
           {tiers.length > 0 && active ? (
@@ -107,7 +113,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
               <dd className="mt-1 flex flex-col items-end">
                 <span
                   className={clsx(
-                    "rounded-full px-2.5 py-0.5 text-sm font-bold",
+                    "rounded-full px-2.5 py-0.5 text-sm font-bold print:bg-transparent print:p-0 print:text-ink-900",
                     line.discountPercent > 0 ? "bg-cool-700 text-white" : "bg-paper-deep text-ink-900",
                   )}
                 >
@@ -133,7 +139,7 @@ export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
             <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">
               {copy.lineTotalLabel}
             </dt>
-            <dd className={clsx("mt-1 font-display text-xl font-bold", !active && "text-ink-700")}>
+            <dd className={clsx("mt-1 text-xl font-bold tracking-tight", !active && "text-ink-700")}>
               {formatCentipence(line.priceCentipence)}
             </dd>
           </div>

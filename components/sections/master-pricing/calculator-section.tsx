@@ -1,5 +1,6 @@
 import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
 import { site } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { QuoteCalculator } from "@/components/islands/calculator/quote-calculator";
 import { CalculatorNotes } from "./calculator-notes";
@@ -17,6 +18,7 @@ export function CalculatorSection() {
           categories={calculatorCategories}
           services={calculatorServices}
           notes={<CalculatorNotes />}
+          buttonClasses={{ primary: buttonVariants(), secondary: buttonVariants({ variant: "onDark" }) }}
           printHeader={
             <div className="mb-4 flex items-baseline justify-between border-b-2 border-ink-900 pb-3">
               <p className="font-display text-2xl font-bold">{calculatorCopy.printHeading}</p>
