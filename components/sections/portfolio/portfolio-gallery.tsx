@@ -10,7 +10,7 @@ export function PortfolioGallery() {
   const props = { items: portfolioItems, categories: PORTFOLIO_CATEGORIES, copy: portfolioCopy };
   return (
     <section aria-label="Portfolio" className="bg-paper">
-      <Container className="max-w-7xl py-12 sm:py-16">
+      <Container className="py-12 sm:py-16">
         <VideoPlayerProvider>
           <Suspense fallback={<PortfolioBrowser {...props} />}>
             <PortfolioBrowserFromQuery {...props} />
