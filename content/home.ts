@@ -114,7 +114,7 @@ export const solutionsSection = {
   ],
   /** Typical event budget the coverage protects, in pounds; shown in the visitor's currency. */
   eventSpendPounds: 50_000,
-  eventSpendLabel: "event budgets deserve more than a photo album",
+  eventSpendLabel: "of event spend deserves more than a folder of photos. Film it once, post it for a year.",
 } as const;
 
 /** The credibility window: why video works before a sales conversation starts. */

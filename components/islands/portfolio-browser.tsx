@@ -170,7 +170,12 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
             title={item.title}
           />
         ) : item.thumbnail ? (
-          <VideoThumbnail src={item.thumbnail} alt={item.thumbnailAlt ?? item.title} title={item.title} />
+          <VideoThumbnail
+            src={item.thumbnail}
+            alt={item.thumbnailAlt ?? item.title}
+            title={item.title}
+            fit="contain"
+          />
         ) : (
           <TextPostPanel label={copy.textPostLabel} network={item.type} />
         )}

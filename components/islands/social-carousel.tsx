@@ -93,21 +93,23 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
               className="group flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm shadow-ink-950/5 transition-shadow hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none"
             >
               <span className="relative block aspect-square overflow-hidden bg-ink-900">
-                {/* Local artwork, pre-rendered: it cannot be blocked, so no fallback is needed. */}
+                {/*
+                  Local artwork, so it cannot be blocked and needs no fallback. Loaded eagerly: lazy
+                  images scrolled sideways out of view inside the row would only load on scroll.
+                */}
                 {/* eslint-disable-next-line @next/next/no-img-element */}
                 <img
                   src={item.thumbnail}
                   alt={item.thumbnailAlt}
                   width={1080}
                   height={1080}
-                  loading="lazy"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
-                <span className="absolute top-3 left-3 rounded-full bg-cool-50 px-3 py-1 text-xs font-semibold text-cool-800 shadow-sm">
-                  {item.impressions} {labels.impressions}
-                </span>
               </span>
               <span className="flex flex-1 flex-col gap-2 p-5">
+                <span className="w-fit rounded-full bg-cool-50 px-3 py-1 text-xs font-semibold text-cool-800 ring-1 ring-cool-100">
+                  {item.impressions} {labels.impressions}
+                </span>
                 <span className="font-display text-lg leading-snug font-bold text-ink-900">{item.title}</span>
                 <span className="mt-auto text-sm font-semibold text-accent-700">
                   {labels.openHint}

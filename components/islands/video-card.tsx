@@ -48,7 +48,7 @@ export function VideoCard({
           title={title}
         />
         <div className="absolute inset-0 flex items-center justify-center bg-ink-950/10 transition-colors group-hover:bg-ink-950/25">
-          <PlayBadge />
+          <PlayBadge size="md" />
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">

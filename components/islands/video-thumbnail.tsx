@@ -13,6 +13,8 @@ type VideoThumbnailProps = {
   alt: string;
   /** Shown on the designed fallback when no image loads. */
   title: string;
+  /** "contain" letterboxes artwork whose shape is not 16:9 (square social posts) instead of cropping it. */
+  fit?: "cover" | "contain";
   className?: string;
 };
 
@@ -24,7 +26,7 @@ type VideoThumbnailProps = {
  * The <img> is only created after hydration: a pre-rendered image can fail before React attaches
  * onError, and the failure would then go unnoticed.
  */
-export function VideoThumbnail({ videoId, src, alt, title, className }: VideoThumbnailProps) {
+export function VideoThumbnail({ videoId, src, alt, title, fit = "cover", className }: VideoThumbnailProps) {
   const isClient = useIsClient();
   const sources = src
     ? [src]
@@ -61,7 +63,8 @@ export function VideoThumbnail({ videoId, src, alt, title, className }: VideoThu
           }}
           onError={tryNext}
           className={clsx(
-            "absolute inset-0 size-full object-cover transition-opacity duration-300 motion-reduce:transition-none",
+            "absolute inset-0 size-full transition-opacity duration-300 motion-reduce:transition-none",
+            fit === "contain" ? "object-contain" : "object-cover",
             loaded ? "opacity-100" : "opacity-0",
           )}
         />
@@ -79,7 +82,7 @@ function ThumbnailFallback({ title }: { title: string }) {
     <span
       aria-hidden="true"
       data-thumbnail-fallback=""
-      className="absolute inset-0 flex items-end bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-4"
+      className="absolute inset-0 flex items-end bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 p-3.5 sm:p-4"
     >
       <span className="pointer-events-none absolute -top-10 -right-10 size-40 rounded-full bg-accent-600/35 blur-2xl" />
       <span className="pointer-events-none absolute -bottom-12 left-6 size-32 rounded-full bg-cool-700/40 blur-2xl" />

@@ -55,7 +55,7 @@ export function Solutions() {
               </ul>
               <Link
                 href={portfolioFilterHref(card.filter)}
-                className="mt-8 inline-flex items-center gap-2 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white"
+                className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white"
               >
                 {card.linkLabel}
                 <span

@@ -1,0 +1,76 @@
+import { deflateSync } from "node:zlib";
+import type { Page } from "@playwright/test";
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+
+function crc32(buffer: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of buffer) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** A solid grey PNG of the given size: stands in for YouTube's thumbnails (and its 120×90 placeholder). */
+export function solidPng(width: number, height: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.writeUInt8(8, 8); // bit depth
+  header.writeUInt8(0, 9); // greyscale
+  const row = Buffer.alloc(width + 1, 0x80);
+  row[0] = 0; // no filter
+  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk("IHDR", header),
+    chunk("IDAT", deflateSync(pixels)),
+    chunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+/** Scrolls the whole page in steps so every lazy image gets its chance to load (or fail). */
+export async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let y = 0; y <= height; y += 500) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(30);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
+/**
+ * Every <img> that is rendered visibly must have decoded (naturalWidth > 0). Thumbnails still
+ * fetching are reported as pending, so callers can poll until the page settles.
+ */
+export async function imageReport(page: Page) {
+  return page.evaluate(() => {
+    const images = [...document.querySelectorAll("img")];
+    const broken: string[] = [];
+    let pending = 0;
+    for (const img of images) {
+      const style = getComputedStyle(img);
+      const hidden =
+        style.display === "none" || style.visibility === "hidden" || img.getClientRects().length === 0;
+      if (hidden) continue;
+      if (img.dataset.thumbnailState === "loading") {
+        pending += 1;
+        continue;
+      }
+      if (!img.complete) pending += 1;
+      else if (img.naturalWidth === 0) broken.push(img.currentSrc || img.src);
+    }
+    return { broken, pending, total: images.length };
+  });
+}

@@ -1,0 +1,103 @@
+import { HOME_ANCHORS } from "@/content/navigation";
+import { sampleVideoThemes } from "@/content/videos";
+import { expect, test } from "./fixtures";
+
+test.describe("home page", () => {
+  test("shows the SPEC §2 sections in order", async ({ page }) => {
+    await page.goto("/");
+    const headings = await page.locator("main h1, main h2").allTextContents();
+    const order = [
+      "Become Unforgettably Human.",
+      "Who are you trying to win over?",
+      "See what human content does",
+      "Built for the feed, not just the website",
+      "Three ways to put your people in front of buyers",
+      "A channel consultant who picked up a camera",
+      "Buyers decide whether to trust you before they ever speak to you",
+      "Don't take our word for it",
+    ];
+    const positions = order.map((heading) => headings.indexOf(heading));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    // The sample videos carry the #portfolio anchor and the founder section #about.
+    await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See what human content does");
+    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A channel consultant");
+  });
+
+  test("links the hero, the two-path chooser and the solutions cards to their pages", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("link", { name: "Get More Clients" })).toHaveAttribute("href", "/#contact");
+    await expect(page.getByRole("link", { name: "See the Results" })).toHaveAttribute("href", "/portfolio/");
+    await expect(page.getByRole("link", { name: /Solutions for MSPs/ })).toHaveAttribute(
+      "href",
+      "/msp-solutions/",
+    );
+    await expect(page.getByRole("link", { name: /Solutions for vendors/ })).toHaveAttribute(
+      "href",
+      "/vendor-solutions/",
+    );
+    await expect(page.getByRole("link", { name: /See interview work/ })).toHaveAttribute(
+      "href",
+      "/portfolio/?filter=interviews",
+    );
+    await expect(page.getByRole("link", { name: /See explainers and creative/ })).toHaveAttribute(
+      "href",
+      "/portfolio/?filter=explainer,creative",
+    );
+    await expect(page.getByRole("link", { name: /See event coverage/ })).toHaveAttribute(
+      "href",
+      "/portfolio/?filter=events",
+    );
+  });
+
+  test("groups the sample videos under the four themes", async ({ page }) => {
+    await page.goto("/");
+    const section = page.locator(`#${HOME_ANCHORS.portfolio}`);
+    for (const theme of sampleVideoThemes) {
+      const group = section.getByRole("group", { name: theme.title });
+      await expect(group).toBeVisible();
+      await expect(group.getByRole("listitem")).toHaveCount(theme.cards.length);
+    }
+    await expect(section.getByRole("button", { name: /^Play video:/ })).toHaveCount(11);
+  });
+
+  test("opens the multi-channel ads card's social post in a new tab instead of the player", async ({
+    page,
+    blockedRequests,
+  }) => {
+    await page.goto("/");
+    const link = page.getByRole("link", { name: /Multi-Channel Ad Campaign/ });
+    await expect(link).toHaveAttribute("target", "_blank");
+    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+    await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+    const href = await link.getAttribute("href");
+    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+    await expect.poll(() => blockedRequests).toContain(href);
+    await popup.close();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("renders the £50k+ event figure in dollars for US visitors", async ({ page }) => {
+    await page.addInitScript(() => window.localStorage.setItem("selected-country", "US"));
+    await page.goto("/");
+    await expect(page.getByText("$63,500")).toBeVisible();
+    await expect(page.getByText("£50,000")).toBeHidden();
+  });
+
+  test("ships no unopenable 'See Our Work' showcase", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByText("See Our Work")).toHaveCount(0);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  });
+
+  test("lands the footer's Our Work link on the sample videos, 80px below the top", async ({ page }) => {
+    await page.goto("/portfolio/");
+    await page.getByRole("contentinfo").getByRole("link", { name: "Our Work" }).click();
+    await expect(page).toHaveURL(/\/#portfolio$/);
+    await expect
+      .poll(() =>
+        page.locator("#portfolio").evaluate((section) => Math.round(section.getBoundingClientRect().top)),
+      )
+      .toBe(80);
+  });
+});

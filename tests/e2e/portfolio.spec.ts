@@ -1,0 +1,161 @@
+import { PORTFOLIO_CATEGORIES, portfolioItems } from "@/content/portfolio";
+import { countByCategory, filterItems, parseFilterParam, portfolioItemAction } from "@/lib/portfolio-filter";
+import { expect, test } from "./fixtures";
+import type { Page } from "@playwright/test";
+
+const EMPTY = "No videos found for the selected category.";
+const cards = (page: Page) => page.locator("[data-portfolio-item]");
+const filterButton = (page: Page, id: string) =>
+  page.getByRole("group", { name: "Filter by category" }).locator(`button[data-filter="${id}"]`);
+
+test.describe("portfolio", () => {
+  test("shows every filter's own count, and clicking it shows exactly that many items", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/portfolio/");
+    const buttons = page.getByRole("group", { name: "Filter by category" }).getByRole("button");
+    await expect(buttons).toHaveCount(1 + PORTFOLIO_CATEGORIES.length);
+    const counts = countByCategory(
+      portfolioItems,
+      PORTFOLIO_CATEGORIES.map((category) => category.id),
+    );
+    for (const id of ["all", ...PORTFOLIO_CATEGORIES.map((category) => category.id)] as const) {
+      const button = filterButton(page, id);
+      const shown = Number(await button.locator("[data-count]").textContent());
+      expect(shown).toBe(counts[id]);
+      await button.click();
+      await expect(button).toHaveAttribute("aria-pressed", "true");
+      await expect(cards(page)).toHaveCount(shown);
+      if (id !== "all") {
+        for (const card of await cards(page).all()) {
+          await expect(card.getByRole("list", { name: "Categories" })).toContainText(
+            PORTFOLIO_CATEGORIES.find((category) => category.id === id)!.label,
+          );
+        }
+      }
+      // The filter lives in the page, never in the address.
+      await expect(page).toHaveURL(/\/portfolio\/$/);
+    }
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("presets the filter from ?filter=interviews", async ({ page }) => {
+    await page.goto("/portfolio/?filter=interviews");
+    await expect(filterButton(page, "interviews")).toHaveAttribute("aria-pressed", "true");
+    await expect(filterButton(page, "all")).toHaveAttribute("aria-pressed", "false");
+    await expect(cards(page)).toHaveCount(filterItems(portfolioItems, ["interviews"]).length);
+  });
+
+  test("matches either category for ?filter=explainer,creative", async ({ page }) => {
+    await page.goto("/portfolio/?filter=explainer,creative");
+    const expected = filterItems(portfolioItems, parseFilterParam("explainer,creative"));
+    expect(expected.length).toBeGreaterThan(countByCategory(portfolioItems, ["explainer"]).explainer);
+    await expect(cards(page)).toHaveCount(expected.length);
+    await expect(filterButton(page, "explainer")).toHaveAttribute("aria-pressed", "true");
+    await expect(filterButton(page, "creative")).toHaveAttribute("aria-pressed", "true");
+    const ids = await cards(page).evaluateAll((elements) =>
+      elements.map((element) => element.getAttribute("data-portfolio-item")),
+    );
+    expect(ids).toEqual(expected.map((item) => item.id));
+  });
+
+  test("shows the empty message for an unknown category and recovers with All", async ({
+    page,
+    consoleErrors,
+  }) => {
+    await page.goto("/portfolio/?filter=podcasts");
+    await expect(page.getByText(EMPTY)).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+    await filterButton(page, "all").click();
+    await expect(cards(page)).toHaveCount(portfolioItems.length);
+    await expect(page.getByText(EMPTY)).toHaveCount(0);
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("arrives preset from the home page's solutions card", async ({ page }) => {
+    await page.goto("/");
+    await page.getByRole("link", { name: /See event coverage/ }).click();
+    await expect(page).toHaveURL(/\/portfolio\/\?filter=events$/);
+    await expect(filterButton(page, "events")).toHaveAttribute("aria-pressed", "true");
+    await expect(cards(page)).toHaveCount(filterItems(portfolioItems, ["events"]).length);
+  });
+
+  for (const [width, columns] of [
+    [390, 1],
+    [700, 2],
+    [1100, 3],
+    [1280, 4],
+  ] as const) {
+    test(`lays the grid out in ${columns} column(s) at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/portfolio/");
+      const tracks = await page
+        .locator("[data-portfolio-grid]")
+        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
+      expect(tracks).toBe(columns);
+    });
+  }
+
+  test("opens a post's image full screen with a new-tab 'View Original' link, closed by its button", async ({
+    page,
+    consoleErrors,
+  }) => {
+    const item = portfolioItems.find((entry) => entry.id === "downtime-thread")!;
+    await page.goto("/portfolio/?filter=social");
+    const trigger = page.getByRole("button", { name: `View image: ${item.title}` });
+    await trigger.click();
+    const viewer = page.getByRole("dialog", { name: item.title });
+    await expect(viewer).toBeVisible();
+    const box = await viewer.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    const image = viewer.getByRole("img", { name: item.thumbnailAlt });
+    await expect(image).toHaveAttribute("src", item.thumbnail);
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    const original = viewer.getByRole("link", { name: /View Original/ });
+    await expect(original).toHaveAttribute("href", item.url);
+    await expect(original).toHaveAttribute("target", "_blank");
+    await expect(original).toHaveAttribute("rel", "noopener noreferrer");
+    await viewer.getByRole("button", { name: "Close image" }).click();
+    await expect(viewer).toBeHidden();
+    await expect(trigger).toBeFocused();
+    expect(consoleErrors).toEqual([]);
+  });
+
+  test("opens an event photo story in the image viewer too", async ({ page }) => {
+    await page.goto("/portfolio/?filter=events");
+    await page.getByRole("button", { name: "View image: Partner Awards Night" }).click();
+    await expect(page.getByRole("dialog", { name: "Partner Awards Night" })).toBeVisible();
+  });
+
+  test("opens video items in the player", async ({ page }) => {
+    await page.route(/youtube-nocookie\.com/, (route) =>
+      route.fulfill({ contentType: "text/html", body: "<p>ok</p>" }),
+    );
+    await page.goto("/portfolio/?filter=creative");
+    await page.getByRole("button", { name: "Play: Patch Tuesday: The Musical" }).click();
+    const dialog = page.getByRole("dialog", { name: "Patch Tuesday: The Musical" });
+    await expect(dialog.locator("iframe")).toHaveAttribute(
+      "src",
+      /youtube-nocookie\.com\/embed\/L7DxtpYlSXp\?autoplay=1/,
+    );
+  });
+
+  test("leaves a text post with no image or video inert and not clickable-looking", async ({ page }) => {
+    const inert = portfolioItems.filter((item) => portfolioItemAction(item) === "none");
+    expect(inert).toHaveLength(1);
+    await page.goto("/portfolio/?filter=social");
+    const card = page.locator(`[data-portfolio-item="${inert[0]!.id}"]`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole("button")).toHaveCount(0);
+    await expect(card.getByRole("link")).toHaveCount(0);
+    expect(await card.evaluate((element) => getComputedStyle(element).cursor)).toBe("auto");
+    await card.click();
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    // Interactive cards, by contrast, carry a button.
+    await expect(
+      page.locator('[data-portfolio-item][data-action="image"]').first().getByRole("button"),
+    ).toHaveCount(1);
+  });
+});

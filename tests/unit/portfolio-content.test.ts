@@ -1,0 +1,46 @@
+import { PORTFOLIO_CATEGORY_IDS, portfolioItems } from "@/content/portfolio";
+import { countByCategory, portfolioItemAction } from "@/lib/portfolio-filter";
+import { isYouTubeId } from "@/lib/youtube";
+
+const inGroup = (...categories: string[]) =>
+  portfolioItems.filter((item) => item.categories.some((category) => categories.includes(category)));
+
+describe("portfolio content", () => {
+  it("holds 29 items with unique ids", () => {
+    expect(portfolioItems).toHaveLength(29);
+    expect(new Set(portfolioItems.map((item) => item.id)).size).toBe(29);
+  });
+
+  it("groups items as SPEC §3 describes by each item's first category", () => {
+    const byFirst = (...categories: string[]) =>
+      portfolioItems.filter((item) => categories.includes(item.categories[0] ?? "")).length;
+    expect(byFirst("explainer", "screencast")).toBe(6);
+    expect(byFirst("creative")).toBe(6);
+    expect(byFirst("events")).toBe(6);
+    expect(byFirst("testimonial", "interviews")).toBe(6);
+    expect(byFirst("social")).toBe(5);
+  });
+
+  it("gives every category at least one item, so no filter button is empty", () => {
+    const counts = countByCategory(portfolioItems, PORTFOLIO_CATEGORY_IDS);
+    for (const id of PORTFOLIO_CATEGORY_IDS) expect(counts[id]).toBeGreaterThan(0);
+    expect(inGroup("explainer", "creative").length).toBeGreaterThan(counts.explainer);
+  });
+
+  it("uses a YouTube id or a network marker matching the post type for every item", () => {
+    for (const item of portfolioItems) {
+      if ("type" in item) expect(item.videoId).toBe(item.type);
+      else expect(isYouTubeId(item.videoId)).toBe(true);
+    }
+  });
+
+  it("links every post that opens in the image viewer to its original", () => {
+    const images = portfolioItems.filter((item) => portfolioItemAction(item) === "image");
+    expect(images.length).toBeGreaterThan(0);
+    for (const item of images) expect("url" in item && item.url).toMatch(/^https:\/\//);
+  });
+
+  it("includes a text-only post that does nothing on click", () => {
+    expect(portfolioItems.filter((item) => portfolioItemAction(item) === "none")).toHaveLength(1);
+  });
+});

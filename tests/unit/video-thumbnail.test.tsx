@@ -1,0 +1,44 @@
+import { fireEvent, render, screen } from "@testing-library/react";
+import { VideoThumbnail } from "@/components/islands/video-thumbnail";
+
+const ALT = "Still from the video “Demo”";
+
+function loadWithSize(img: HTMLElement, width: number, height: number) {
+  Object.defineProperty(img, "naturalWidth", { configurable: true, value: width });
+  Object.defineProperty(img, "naturalHeight", { configurable: true, value: height });
+  fireEvent.load(img);
+}
+
+describe("VideoThumbnail", () => {
+  it("tries maxres first and keeps it when a real image loads", () => {
+    render(<VideoThumbnail videoId="u8jzPde0Igx" alt={ALT} title="Demo" />);
+    const img = screen.getByAltText(ALT);
+    expect(img).toHaveAttribute("src", "https://i.ytimg.com/vi/u8jzPde0Igx/maxresdefault.jpg");
+    loadWithSize(img, 1280, 720);
+    expect(screen.getByAltText(ALT)).toHaveAttribute("data-thumbnail-state", "loaded");
+  });
+
+  it("falls back to hqdefault when maxres comes back as the 120×90 placeholder", () => {
+    render(<VideoThumbnail videoId="u8jzPde0Igx" alt={ALT} title="Demo" />);
+    loadWithSize(screen.getByAltText(ALT), 120, 90);
+    expect(screen.getByAltText(ALT)).toHaveAttribute(
+      "src",
+      "https://i.ytimg.com/vi/u8jzPde0Igx/hqdefault.jpg",
+    );
+  });
+
+  it("falls back to hqdefault when maxres fails, then to the designed title panel", () => {
+    const { container } = render(<VideoThumbnail videoId="u8jzPde0Igx" alt={ALT} title="Demo title" />);
+    fireEvent.error(screen.getByAltText(ALT));
+    const second = screen.getByAltText(ALT);
+    expect(second).toHaveAttribute("src", "https://i.ytimg.com/vi/u8jzPde0Igx/hqdefault.jpg");
+    fireEvent.error(second);
+    expect(screen.queryByRole("img")).not.toBeInTheDocument();
+    expect(container.querySelector("[data-thumbnail-fallback]")).toHaveTextContent("Demo title");
+  });
+
+  it("hides the image until it has loaded, so a failing one never shows as broken", () => {
+    render(<VideoThumbnail videoId="u8jzPde0Igx" alt={ALT} title="Demo" />);
+    expect(screen.getByAltText(ALT)).toHaveClass("opacity-0");
+  });
+});
