@@ -2,7 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { pages } from "@/content/pages";
 import { CountryBootScript } from "@/components/layout/country-boot-script";
-import { OrganizationJsonLd } from "@/components/layout/organization-json-ld";
+import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CountryProvider } from "@/components/islands/country-provider";

@@ -12,6 +12,8 @@ import { Solutions } from "@/components/sections/home/solutions";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { ContactSection } from "@/components/sections/shared/contact-section";
 import type { Metadata } from "next";
+import { VideosJsonLd } from "@/components/seo/videos-json-ld";
+import { sampleVideoThemes } from "@/content/videos";
 
 export const metadata: Metadata = pageMetadata(
   { title: `${site.brandName}: ${pages.home.title}`, description: pages.home.description },
@@ -24,6 +26,10 @@ export const metadata: Metadata = pageMetadata(
  * out so visitors don't download a dialog nobody can reach. The contact section (#contact) closes
  * the page.
  */
+const homeVideos = sampleVideoThemes.flatMap((theme) =>
+  theme.cards.flatMap((card) => (card.kind === "video" ? [card] : [])),
+);
+
 export default function HomePage() {
   return (
     <>
@@ -36,6 +42,7 @@ export default function HomePage() {
       <CredibilityWindow />
       <Testimonials />
       <ContactSection />
+      <VideosJsonLd path={ROUTES.home} videos={homeVideos} />
     </>
   );
 }

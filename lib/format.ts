@@ -2,14 +2,19 @@ import type { Country } from "./countries";
 
 const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
+/** A pound amount converted to the country's currency and rounded to a whole unit (995 → 1,264 in the US). */
+export function convertPrice(basePounds: number, country: Pick<Country, "conversionRate">): number {
+  // Scaling to hundredths first keeps halves exact (1,950 × 1.27 = 2,476.5 must round up to 2,477).
+  const converted = Math.round(basePounds * Math.round(country.conversionRate * 100)) / 100;
+  return Math.round(converted);
+}
+
 /**
  * A pound amount in the visitor's currency: converted, rounded to a whole unit, symbol first,
  * thousands separated (995 → "£995" in the UK, "$1,264" in the US).
  */
 export function formatPrice(basePounds: number, country: Pick<Country, "symbol" | "conversionRate">): string {
-  // Scaling to hundredths first keeps halves exact (1,950 × 1.27 = 2,476.5 must round up to 2,477).
-  const converted = Math.round(basePounds * Math.round(country.conversionRate * 100)) / 100;
-  return `${country.symbol}${wholeNumber.format(Math.round(converted))}`;
+  return `${country.symbol}${wholeNumber.format(convertPrice(basePounds, country))}`;
 }
 
 /** British stems and their American twins; each pattern matches the British and the American form. */

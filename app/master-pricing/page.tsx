@@ -3,6 +3,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { PageHero } from "@/components/sections/shared/page-hero";
 import { CalculatorSection } from "@/components/sections/master-pricing/calculator-section";
+import { CalculatorJsonLd } from "@/components/seo/pricing-json-ld";
 
 export const metadata = pageMetadata(pages.masterPricing, ROUTES.masterPricing);
 
@@ -11,6 +12,7 @@ export default function MasterPricingPage() {
     <>
       <PageHero {...pages.masterPricing.hero} className="print:hidden" />
       <CalculatorSection />
+      <CalculatorJsonLd />
     </>
   );
 }

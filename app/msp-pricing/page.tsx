@@ -27,6 +27,8 @@ import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { ContactSection } from "@/components/sections/shared/contact-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
 import { VideoPlayerProvider } from "@/components/islands/video-player";
+import { MspPricingJsonLd } from "@/components/seo/pricing-json-ld";
+import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 
@@ -46,6 +48,8 @@ export default function MspPricingPage() {
       <BeyondMenu {...beyondMenu} />
       <ContactSection />
       <MobileCtaBar {...mobileCtaBar} />
+      <MspPricingJsonLd />
+      <VideosJsonLd path={ROUTES.mspPricing} videos={[beyondMenu.video]} />
     </VideoPlayerProvider>
   );
 }

@@ -18,6 +18,7 @@ import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/sections/shared/page-hero";
 import { VideoPlayerProvider } from "@/components/islands/video-player";
+import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 
@@ -34,6 +35,10 @@ export default function MspSolutionsPage() {
       <VideosSection id="msp-examples" {...mspExampleVideos} />
       <TabsSection id="msp-formats" {...mspTabs} />
       <NextSteps {...mspNextSteps} />
+      <VideosJsonLd
+        path={ROUTES.mspSolutions}
+        videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}
+      />
     </VideoPlayerProvider>
   );
 }

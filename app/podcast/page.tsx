@@ -6,6 +6,7 @@ import { AboutShow } from "@/components/sections/podcast/about-show";
 import { FollowBand } from "@/components/sections/podcast/follow-band";
 import { ListenLinks } from "@/components/sections/podcast/listen-links";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { PodcastJsonLd } from "@/components/seo/podcast-json-ld";
 
 export const metadata = pageMetadata(pages.podcast, ROUTES.podcast);
 
@@ -17,6 +18,7 @@ export default function PodcastPage() {
       </PageHero>
       <AboutShow {...podcastAbout} />
       <FollowBand {...podcastFollow} />
+      <PodcastJsonLd />
     </>
   );
 }

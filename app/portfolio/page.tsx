@@ -3,6 +3,8 @@ import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { PortfolioGallery } from "@/components/sections/portfolio/portfolio-gallery";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { VideosJsonLd } from "@/components/seo/videos-json-ld";
+import { portfolioItems } from "@/content/portfolio";
 
 export const metadata = pageMetadata(pages.portfolio, ROUTES.portfolio);
 
@@ -11,6 +13,7 @@ export default function PortfolioPage() {
     <>
       <PageHero {...pages.portfolio.hero} />
       <PortfolioGallery />
+      <VideosJsonLd path={ROUTES.portfolio} videos={portfolioItems} />
     </>
   );
 }

@@ -6,6 +6,7 @@ import { ConsultationBand } from "@/components/sections/pricing/consultation-ban
 import { PathCards } from "@/components/sections/pricing/path-cards";
 import { Section } from "@/components/sections/sales/section";
 import { PageHero } from "@/components/sections/shared/page-hero";
+import { PricingChooserJsonLd } from "@/components/seo/pricing-json-ld";
 
 export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
 
@@ -21,6 +22,7 @@ export default function PricingPage() {
         />
         <ConsultationBand {...pricingChooser.consultation} />
       </Section>
+      <PricingChooserJsonLd />
     </>
   );
 }

@@ -15,6 +15,7 @@ import { ClosingBand } from "@/components/sections/vendor-pricing/closing-band";
 import { ContentCategories } from "@/components/sections/vendor-pricing/content-categories";
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
 import { TierCards } from "@/components/sections/vendor-pricing/tier-cards";
+import { VendorPricingJsonLd } from "@/components/seo/pricing-json-ld";
 
 export const metadata = pageMetadata(pages.vendorPricing, ROUTES.vendorPricing);
 
@@ -28,6 +29,7 @@ export default function VendorPricingPage() {
       <ContentCategories {...contentCategories} />
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
       <ClosingBand {...vendorPricingClosing} />
+      <VendorPricingJsonLd />
     </>
   );
 }

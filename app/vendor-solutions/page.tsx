@@ -20,6 +20,7 @@ import { PageHero } from "@/components/sections/shared/page-hero";
 import { VideoPlayerProvider } from "@/components/islands/video-player";
 import { CtaBanner } from "@/components/sections/vendor-solutions/cta-banner";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
+import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutions);
 
@@ -36,6 +37,10 @@ export default function VendorSolutionsPage() {
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
       <CtaBanner {...vendorCtaBanner} />
+      <VideosJsonLd
+        path={ROUTES.vendorSolutions}
+        videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
+      />
     </VideoPlayerProvider>
   );
 }

@@ -90,10 +90,13 @@ test.describe("portfolio", () => {
     test(`lays the grid out in ${columns} column(s) at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/portfolio/");
-      const tracks = await page
-        .locator("[data-portfolio-grid]")
-        .evaluate((grid) => getComputedStyle(grid).gridTemplateColumns.split(" ").length);
-      expect(tracks).toBe(columns);
+      const grid = page.locator("[data-portfolio-grid]");
+      // Polled: the grid is laid out again when the island takes over the pre-rendered markup.
+      await expect
+        .poll(() =>
+          grid.evaluate((element) => getComputedStyle(element).gridTemplateColumns.split(" ").length),
+        )
+        .toBe(columns);
     });
   }
 
@@ -107,9 +110,11 @@ test.describe("portfolio", () => {
     await trigger.click();
     const viewer = page.getByRole("dialog", { name: item.title });
     await expect(viewer).toBeVisible();
-    const box = await viewer.boundingBox();
     const viewport = page.viewportSize()!;
-    expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+    // Polled: the viewer zooms in from slightly smaller, then fills the screen.
+    await expect
+      .poll(() => viewer.boundingBox())
+      .toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
     const image = viewer.getByRole("img", { name: item.thumbnailAlt });
     await expect(image).toHaveAttribute("src", item.thumbnail);
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);

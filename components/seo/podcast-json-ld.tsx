@@ -1,0 +1,25 @@
+import { pages } from "@/content/pages";
+import { listenLinks } from "@/content/podcast";
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/absolute-url";
+import { SHARE_IMAGE } from "@/lib/metadata";
+import { ROUTES } from "@/lib/routes";
+import { podcastSeriesJsonLd } from "@/lib/structured-data";
+import { JsonLd } from "./json-ld";
+import { ORGANIZATION_ID } from "./organization-id";
+
+/** schema.org PodcastSeries for /podcast, linked to the show's listings on every platform. */
+export function PodcastJsonLd() {
+  return (
+    <JsonLd
+      data={podcastSeriesJsonLd({
+        name: "Harvest",
+        description: pages.podcast.description,
+        url: absoluteUrl(ROUTES.podcast, site.url),
+        image: absoluteUrl(SHARE_IMAGE.path, site.url),
+        publisherId: ORGANIZATION_ID,
+        sameAs: listenLinks.map((link) => link.href),
+      })}
+    />
+  );
+}

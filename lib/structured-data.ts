@@ -1,0 +1,130 @@
+import { COUNTRIES } from "./countries";
+import { convertPrice } from "./format";
+import { isYouTubeId, youtubeThumbnailUrl } from "./youtube";
+
+/*
+ * schema.org JSON-LD builders (GUIDE §6, issue 7). Pure functions of content, so every page's
+ * structured data is unit-tested and always agrees with the figures the page shows.
+ */
+
+type JsonObject = Record<string, unknown>;
+
+/** Something the studio sells: `basePounds` null means "quoted on request" (SPEC §3, add-ons). */
+export type PricedOffer = {
+  name: string;
+  description?: string;
+  basePounds: number | null;
+  /** How the price repeats, e.g. "MONTH" for packages or "HOUR" for strategy time. */
+  billingUnit?: "MONTH" | "HOUR";
+};
+
+/**
+ * One Offer per currency the site quotes in (GBP, and USD at the site's 1.27 rate, rounded the
+ * way the pages round it). An unpriced item becomes a single Offer with no price, flagged as
+ * quoted on request, so the catalogue stays complete without inventing a figure.
+ */
+export function offersFor(item: PricedOffer): JsonObject[] {
+  const base = {
+    "@type": "Offer",
+    name: item.name,
+    ...(item.description && { description: item.description }),
+  };
+  if (item.basePounds === null) {
+    return [
+      {
+        ...base,
+        description: item.description ?? "Quoted on request",
+        availability: "https://schema.org/PreOrder",
+      },
+    ];
+  }
+  const basePounds = item.basePounds;
+  return COUNTRIES.map((country) => {
+    const price = convertPrice(basePounds, country);
+    return {
+      ...base,
+      price,
+      priceCurrency: country.currency,
+      eligibleRegion: country.code === "UK" ? "GB" : country.code,
+      ...(item.billingUnit && {
+        priceSpecification: {
+          "@type": "UnitPriceSpecification",
+          price,
+          priceCurrency: country.currency,
+          unitCode: item.billingUnit === "MONTH" ? "MON" : "HUR",
+          unitText: item.billingUnit.toLowerCase(),
+        },
+      }),
+    };
+  });
+}
+
+/** A Service offered by the organisation, with its offers in every currency. */
+export function serviceJsonLd(service: {
+  name: string;
+  description: string;
+  url: string;
+  providerId: string;
+  serviceType: string;
+  offers: readonly PricedOffer[];
+}): JsonObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "Service",
+    name: service.name,
+    description: service.description,
+    url: service.url,
+    serviceType: service.serviceType,
+    provider: { "@id": service.providerId },
+    areaServed: ["GB", "US"],
+    offers: service.offers.flatMap(offersFor),
+  };
+}
+
+export function podcastSeriesJsonLd(podcast: {
+  name: string;
+  description: string;
+  url: string;
+  image: string;
+  publisherId: string;
+  sameAs: readonly string[];
+}): JsonObject {
+  return {
+    "@context": "https://schema.org",
+    "@type": "PodcastSeries",
+    name: podcast.name,
+    description: podcast.description,
+    url: podcast.url,
+    image: podcast.image,
+    inLanguage: "en",
+    publisher: { "@id": podcast.publisherId },
+    sameAs: [...podcast.sameAs],
+  };
+}
+
+type Video = { videoId: string; title: string; description: string; uploadDate?: string };
+
+/**
+ * VideoObjects for the videos whose YouTube id is known; placeholders and social-post markers are
+ * left out rather than described with a thumbnail that does not exist. Duplicates (a video shown
+ * twice on a page) appear once. `uploadDate` is included when the content gives one.
+ */
+export function videoObjectsJsonLd(videos: readonly Video[], pageUrl: string): JsonObject | null {
+  const seen = new Set<string>();
+  const objects = videos
+    .filter((video) => isYouTubeId(video.videoId) && !seen.has(video.videoId) && seen.add(video.videoId))
+    .map((video) => ({
+      "@type": "VideoObject",
+      name: video.title,
+      description: video.description,
+      thumbnailUrl: [
+        youtubeThumbnailUrl(video.videoId, "maxresdefault"),
+        youtubeThumbnailUrl(video.videoId, "hqdefault"),
+      ],
+      embedUrl: `https://www.youtube-nocookie.com/embed/${encodeURIComponent(video.videoId)}`,
+      contentUrl: `https://www.youtube.com/watch?v=${encodeURIComponent(video.videoId)}`,
+      url: pageUrl,
+      ...(video.uploadDate && { uploadDate: video.uploadDate }),
+    }));
+  return objects.length === 0 ? null : { "@context": "https://schema.org", "@graph": objects };
+}

@@ -1,0 +1,146 @@
+import type { Page } from "@playwright/test";
+import { pages } from "@/content/pages";
+import { site } from "@/content/site";
+import { absoluteUrl } from "@/lib/absolute-url";
+import { ROUTES, ROUTE_PATHS, type RouteName } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+/*
+ * What search engines and share previews read: read from the raw HTML with scripts off, because
+ * crawlers and link unfurlers do not run the site's JavaScript.
+ */
+test.use({ javaScriptEnabled: false });
+
+const routeNames = Object.keys(ROUTES) as RouteName[];
+
+test.describe("metadata", () => {
+  for (const name of routeNames) {
+    const path = ROUTES[name];
+    test(`${path} has its own title, description, canonical URL and share card`, async ({
+      page,
+      request,
+    }) => {
+      await page.goto(path);
+      const head = page.locator("head");
+      const meta = (selector: string) => head.locator(selector).getAttribute("content");
+
+      const title = await page.title();
+      const description = await meta('meta[name="description"]');
+      expect(title).toContain(pages[name].title);
+      expect(description).toBe(pages[name].description);
+      const canonical = absoluteUrl(path, site.url);
+      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+      expect(await meta('meta[property="og:url"]')).toBe(canonical);
+      expect(await meta('meta[property="og:title"]')).toContain(pages[name].title);
+      expect(await meta('meta[property="og:description"]')).toBe(description);
+      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+
+      // The share image is absolute, 1200×630 as declared, and served by the export itself.
+      const image = await meta('meta[property="og:image"]');
+      expect(image).toBe(absoluteUrl("/og-image.png", site.url));
+      expect(await meta('meta[property="og:image:width"]')).toBe("1200");
+      expect(await meta('meta[property="og:image:height"]')).toBe("630");
+      expect(await meta('meta[name="twitter:image"]')).toBe(image);
+      const png = await request.get(new URL(image!).pathname);
+      expect(png.headers()["content-type"]).toBe("image/png");
+      const bytes = await png.body();
+      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+
+      // Every page names the business behind it.
+      const graphs = await readJsonLd(page);
+      expect(graphs.find((data) => data["@type"] === "Organization")).toMatchObject({ name: site.brandName });
+    });
+  }
+});
+
+test("no two pages share a title or a description", async ({ request }) => {
+  const heads = await Promise.all(
+    ROUTE_PATHS.map(async (path) => {
+      const html = await (await request.get(path)).text();
+      return {
+        title: html.match(/<title>([^<]*)<\/title>/)?.[1],
+        description: html.match(/<meta name="description" content="([^"]*)"/)?.[1],
+      };
+    }),
+  );
+  expect(new Set(heads.map((head) => head.title)).size).toBe(ROUTE_PATHS.length);
+  expect(new Set(heads.map((head) => head.description)).size).toBe(ROUTE_PATHS.length);
+});
+
+async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+test.describe("structured data", () => {
+  test("the MSP pricing page offers every package at the price it shows, in pounds and dollars", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.mspPricing);
+    const service = (await readJsonLd(page)).find((data) => data["@type"] === "Service");
+    const offers = service?.offers as { name: string; price?: number; priceCurrency?: string }[];
+    const priceOf = (name: string, currency: string) =>
+      offers.find((offer) => offer.name === name && offer.priceCurrency === currency)?.price;
+    expect(priceOf("Growth package", "GBP")).toBe(2495);
+    expect(priceOf("Growth package", "USD")).toBe(3169);
+    expect(priceOf("Video Content Audit", "USD")).toBe(1264);
+    await expect(page.getByText("£2,495").first()).toBeVisible();
+  });
+
+  for (const path of [ROUTES.pricing, ROUTES.vendorPricing, ROUTES.masterPricing]) {
+    test(`${path} describes its service and offers`, async ({ page }) => {
+      await page.goto(path);
+      const service = (await readJsonLd(page)).find((data) => data["@type"] === "Service");
+      expect(service?.provider).toEqual({ "@id": absoluteUrl("/#organization", site.url) });
+      expect((service?.offers as unknown[]).length).toBeGreaterThan(0);
+    });
+  }
+
+  test("/podcast describes the Harvest series", async ({ page }) => {
+    await page.goto(ROUTES.podcast);
+    const series = (await readJsonLd(page)).find((data) => data["@type"] === "PodcastSeries");
+    expect(series).toMatchObject({ name: "Harvest", url: absoluteUrl(ROUTES.podcast, site.url) });
+  });
+
+  test("home describes its sample videos", async ({ page }) => {
+    await page.goto(ROUTES.home);
+    const videos = (await readJsonLd(page)).find((data) => "@graph" in data)?.["@graph"] as {
+      "@type": string;
+      name: string;
+    }[];
+    expect(videos.length).toBeGreaterThan(0);
+    expect(videos.every((video) => video["@type"] === "VideoObject")).toBe(true);
+    // Each one is a card a visitor can play on the page.
+    for (const video of videos) {
+      await expect(page.getByRole("heading", { name: video.name })).toHaveCount(1);
+    }
+  });
+});
+
+test.describe("crawling", () => {
+  test("sitemap.xml lists every route by its canonical URL, and nothing else", async ({ request }) => {
+    const response = await request.get("/sitemap.xml");
+    expect(response.status()).toBe(200);
+    const xml = await response.text();
+    const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(listed.sort()).toEqual(ROUTE_PATHS.map((path) => absoluteUrl(path, site.url)).sort());
+  });
+
+  test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
+    const robots = await (await request.get("/robots.txt")).text();
+    expect(robots).toMatch(/User-Agent: \*\s+Allow: \//i);
+    expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml", site.url)}`);
+  });
+
+  test("the web manifest names the site and its icons exist", async ({ request }) => {
+    const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
+      name: string;
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest.name).toBe(site.brandName);
+    for (const icon of manifest.icons) {
+      const response = await request.get(icon.src);
+      expect(response.status(), icon.src).toBe(200);
+    }
+  });
+});
