@@ -16,7 +16,7 @@ export function BookingFrameLoading({ copy, mailto }: NoticeProps) {
       </p>
       <p className="text-sm text-ink-700">
         {copy.slowHint}{" "}
-        <a href={mailto} className="font-semibold break-all text-accent-700 underline underline-offset-2">
+        <a href={mailto} className="font-semibold wrap-anywhere text-accent-700 underline underline-offset-2">
           {copy.email}
         </a>
         .
@@ -56,7 +56,7 @@ export function BookingFrameUnreachable({ copy, mailto, onRetry }: UnreachablePr
           {copy.retryLabel}
         </Button>
       </div>
-      <p className="text-sm break-all text-ink-700">{copy.email}</p>
+      <p className="text-sm wrap-anywhere text-ink-700">{copy.email}</p>
     </div>
   );
 }

@@ -76,7 +76,10 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-          <a href={`mailto:${site.email}`} className={`${footerLink} mt-5 inline-block text-sm break-all`}>
+          <a
+            href={`mailto:${site.email}`}
+            className={`${footerLink} mt-5 inline-block text-sm wrap-anywhere`}
+          >
             {site.email}
           </a>
         </div>

@@ -29,6 +29,8 @@ test.describe("every route", () => {
         await page.goto(path);
         await expect(page.locator("h1")).toHaveCount(1);
         await expect(page.locator("h1")).toBeVisible();
+        // Nothing pokes out sideways: a phone never gets a horizontal scrollbar.
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
         const results = await new AxeBuilder({ page })
           .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
           .analyze();

@@ -30,7 +30,7 @@ export function ContactLink({ item, className, children }: ContactLinkProps) {
     );
   }
   return (
-    <a href={url} className={cn(url.startsWith("mailto:") && "break-all", className)}>
+    <a href={url} className={cn(url.startsWith("mailto:") && "wrap-anywhere", className)}>
       {label}
     </a>
   );

@@ -6,7 +6,7 @@ import { LocalText } from "@/components/ui/localized";
 /** About the founder (home #about, the footer's "About" link). */
 export function AboutFounder() {
   return (
-    <section id={HOME_ANCHORS.about} aria-labelledby="about-heading" className="bg-paper">
+    <section id={HOME_ANCHORS.about} aria-labelledby="about-heading" className="overflow-x-clip bg-paper">
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
         <div className="relative mx-auto w-full max-w-md">
           <div
