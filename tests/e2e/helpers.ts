@@ -43,11 +43,13 @@ export function solidPng(width: number, height: number): Buffer {
 /** Scrolls the whole page in steps so every lazy image gets its chance to load (or fail). */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  for (let y = 0; y <= height; y += 500) {
-    await page.evaluate((top) => window.scrollTo(0, top), y);
-    await page.waitForTimeout(30);
+  // One viewport per step: lazy images start loading a viewport ahead, so nothing is skipped.
+  const step = page.viewportSize()?.height ?? 800;
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+    await page.waitForTimeout(50);
   }
-  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
 /**
