@@ -3,14 +3,16 @@
  * Serves the static export in out/ the way a static CDN does (Netlify, Cloudflare Pages, S3 sites):
  * exact, case-sensitive file matches; /route → 308 to /route/; /route/ → /route/index.html; anything
  * else → out/404.html with status 404. Like Netlify and Cloudflare Pages it applies the response
- * headers in out/_headers (and never serves that file). Used by `npm start`, the end-to-end tests
- * and the bench.
+ * headers in out/_headers (and never serves that file), and like every CDN it compresses text
+ * (Brotli, else gzip) for clients that accept it, so the bench and Lighthouse measure the bytes a
+ * real visitor downloads. Used by `npm start`, the end-to-end tests and the bench.
  *
  *   PORT=4000 node scripts/serve.mjs [dir]
  */
 import { createReadStream, existsSync, readFileSync, statSync } from "node:fs";
 import { createServer } from "node:http";
 import { extname, join, normalize, resolve, sep } from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 const root = resolve(process.argv[2] ?? "out");
 const port = Number(process.env.PORT ?? 3000);
@@ -74,10 +76,50 @@ function fileAt(path) {
   }
 }
 
-function send(response, status, path, urlPath) {
+/** Text types a CDN compresses; images and woff2 are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".webmanifest", ".svg"]);
+
+/** Compressed bodies, by encoding and file; the export never changes while it is served. */
+const compressed = new Map();
+
+function encodingFor(request, path) {
+  if (!COMPRESSIBLE.has(extname(path))) return null;
+  const accepted = String(request.headers["accept-encoding"] ?? "");
+  if (/\bbr\b/.test(accepted)) return "br";
+  if (/\bgzip\b/.test(accepted)) return "gzip";
+  return null;
+}
+
+function compressedBody(path, encoding) {
+  const key = `${encoding}:${path}`;
+  if (!compressed.has(key)) {
+    const raw = readFileSync(path);
+    compressed.set(
+      key,
+      encoding === "br"
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 }),
+    );
+  }
+  return compressed.get(key);
+}
+
+function send(request, response, status, path, urlPath) {
   const type = TYPES[extname(path)] ?? "application/octet-stream";
-  response.writeHead(status, { "Content-Type": type, "Cache-Control": "no-cache", ...headersFor(urlPath) });
-  createReadStream(path).pipe(response);
+  const headers = {
+    "Content-Type": type,
+    "Cache-Control": "no-cache",
+    Vary: "Accept-Encoding",
+    ...headersFor(urlPath),
+  };
+  const encoding = encodingFor(request, path);
+  if (!encoding) {
+    response.writeHead(status, headers);
+    return createReadStream(path).pipe(response);
+  }
+  const body = compressedBody(path, encoding);
+  response.writeHead(status, { ...headers, "Content-Encoding": encoding, "Content-Length": body.length });
+  return response.end(request.method === "HEAD" ? undefined : body);
 }
 
 const server = createServer((request, response) => {
@@ -92,15 +134,15 @@ const server = createServer((request, response) => {
   const inside = target === root || target.startsWith(root + sep);
   const kind = inside && pathname !== "/_headers" ? fileAt(target) : null;
 
-  if (kind === "file") return send(response, 200, target, url.pathname);
+  if (kind === "file") return send(request, response, 200, target, url.pathname);
   if (kind === "dir" && fileAt(join(target, "index.html")) === "file") {
     if (!url.pathname.endsWith("/")) {
       response.writeHead(308, { Location: `${url.pathname}/${url.search}` });
       return response.end();
     }
-    return send(response, 200, join(target, "index.html"), url.pathname);
+    return send(request, response, 200, join(target, "index.html"), url.pathname);
   }
-  return send(response, 404, join(root, "404.html"), url.pathname);
+  return send(request, response, 404, join(root, "404.html"), url.pathname);
 });
 
 server.listen(port, host, () => {

@@ -19,11 +19,11 @@ export function ImageViewer({ image, onClose, returnFocusRef, labels }: ImageVie
       {image ? (
         <DialogContent
           size="full"
-          tone="dark"
+          tone="overlay"
           closeLabel={labels.close}
           returnFocusRef={returnFocusRef}
           aria-describedby={undefined}
-          className="bg-ink-950/95 p-4 pt-16 sm:p-8 sm:pt-20"
+          className="p-4 pt-16 sm:p-8 sm:pt-20"
         >
           <div className="flex min-h-0 flex-1 items-center justify-center">
             {/* eslint-disable-next-line @next/next/no-img-element */}

@@ -13,10 +13,17 @@ import {
 } from "@/lib/portfolio-filter";
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
-import { ImageViewer, type ViewerImage } from "./image-viewer";
+import type { ViewerImage } from "./image-viewer";
 import { PlayBadge } from "./play-badge";
 import { useVideoPlayer } from "./video-player";
 import { VideoThumbnail } from "./video-thumbnail";
+import dynamic from "next/dynamic";
+import { useHasBeenTrue } from "./use-has-been-true";
+
+// Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
+const ImageViewer = dynamic(() => import("./image-viewer").then((module) => module.ImageViewer), {
+  ssr: false,
+});
 
 export type PortfolioBrowserCopy = {
   filterLabel: string;
@@ -47,6 +54,7 @@ export function PortfolioBrowser({
 }: PortfolioBrowserProps) {
   const [filter, setFilter] = useState<PortfolioFilter>(initialFilter);
   const [viewerImage, setViewerImage] = useState<ViewerImage | null>(null);
+  const imageViewerWanted = useHasBeenTrue(viewerImage !== null);
   const openerRef = useRef<HTMLElement | null>(null);
   const { openVideo } = useVideoPlayer();
 
@@ -130,12 +138,14 @@ export function PortfolioBrowser({
         </ul>
       )}
 
-      <ImageViewer
-        image={viewerImage}
-        onClose={() => setViewerImage(null)}
-        returnFocusRef={openerRef}
-        labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
-      />
+      {imageViewerWanted ? (
+        <ImageViewer
+          image={viewerImage}
+          onClose={() => setViewerImage(null)}
+          returnFocusRef={openerRef}
+          labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
+        />
+      ) : null}
     </div>
   );
 }
@@ -212,7 +222,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
             </li>
           ))}
         </ul>
-        <h3 className="text-base leading-snug font-bold text-ink-900">
+        <h2 className="text-base leading-snug font-bold text-ink-900">
           {interactive ? (
             <button
               type="button"
@@ -227,7 +237,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
           ) : (
             item.title
           )}
-        </h3>
+        </h2>
         <p className="text-sm text-ink-700">{item.description}</p>
       </div>
     </article>

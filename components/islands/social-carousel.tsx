@@ -3,7 +3,14 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SocialItem } from "@/content/social";
 import { clsx } from "clsx";
-import { SocialDetailDialog } from "./social-detail-dialog";
+import dynamic from "next/dynamic";
+import { useHasBeenTrue } from "./use-has-been-true";
+
+// Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
+const SocialDetailDialog = dynamic(
+  () => import("./social-detail-dialog").then((module) => module.SocialDetailDialog),
+  { ssr: false },
+);
 
 /** Each press of previous/next moves this share of the visible width (SPEC §9). */
 export const CAROUSEL_STEP = 0.8;
@@ -30,6 +37,7 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
   const openerRef = useRef<HTMLElement | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const [selected, setSelected] = useState<SocialItem | null>(null);
+  const socialDetailDialogWanted = useHasBeenTrue(selected !== null);
 
   const measure = useCallback(() => {
     const scroller = scrollerRef.current;
@@ -120,12 +128,14 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
           </li>
         ))}
       </ul>
-      <SocialDetailDialog
-        item={selected}
-        onClose={() => setSelected(null)}
-        returnFocusRef={openerRef}
-        labels={labels}
-      />
+      {socialDetailDialogWanted ? (
+        <SocialDetailDialog
+          item={selected}
+          onClose={() => setSelected(null)}
+          returnFocusRef={openerRef}
+          labels={labels}
+        />
+      ) : null}
     </div>
   );
 }

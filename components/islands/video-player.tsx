@@ -1,8 +1,13 @@
 "use client";
 
 import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import { youtubeEmbedUrl } from "@/lib/youtube";
-import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import dynamic from "next/dynamic";
+import { useHasBeenTrue } from "./use-has-been-true";
+
+// The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
+const VideoModal = dynamic(() => import("./video-modal").then((module) => module.VideoModal), {
+  ssr: false,
+});
 
 /** What the player is showing (SPEC §3, "Video modal selection"). */
 export type VideoSelection = { videoId: string; title: string };
@@ -40,11 +45,14 @@ export function VideoPlayerProvider({ children }: { children: React.ReactNode })
   }, []);
 
   const value = useMemo(() => ({ openVideo }), [openVideo]);
+  const modalWanted = useHasBeenTrue(selection !== null);
 
   return (
     <VideoPlayerContext.Provider value={value}>
       {children}
-      <VideoModal selection={selection} onClose={() => setSelection(null)} returnFocusRef={openerRef} />
+      {modalWanted ? (
+        <VideoModal selection={selection} onClose={() => setSelection(null)} returnFocusRef={openerRef} />
+      ) : null}
     </VideoPlayerContext.Provider>
   );
 }
@@ -54,46 +62,4 @@ export function useVideoPlayer(): VideoPlayerContextValue {
   const context = useContext(VideoPlayerContext);
   if (!context) throw new Error("useVideoPlayer must be used within a VideoPlayerProvider");
   return context;
-}
-
-type VideoModalProps = {
-  selection: VideoSelection | null;
-  onClose: () => void;
-  returnFocusRef?: React.RefObject<HTMLElement | null>;
-};
-
-/**
- * The video overlay (SPEC §2, "Video modal"). The platform's iframe exists only while it is open:
- * nothing loads from YouTube until a visitor presses play, and closing unmounts the frame, which
- * stops playback.
- */
-export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalProps) {
-  return (
-    <Dialog open={selection !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {selection ? (
-        <DialogContent
-          size="xl"
-          tone="dark"
-          closeLabel="Close video"
-          returnFocusRef={returnFocusRef}
-          aria-describedby={undefined}
-          className="p-3 sm:p-5"
-        >
-          <DialogTitle className="pr-14 pb-3 pl-1 text-base sm:pb-4 sm:text-xl">
-            {selection.title}
-          </DialogTitle>
-          <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
-            <iframe
-              src={youtubeEmbedUrl(selection.videoId)}
-              title={`${selection.title} (video player)`}
-              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
-              allowFullScreen
-              referrerPolicy="strict-origin-when-cross-origin"
-              className="size-full"
-            />
-          </div>
-        </DialogContent>
-      ) : null}
-    </Dialog>
-  );
 }

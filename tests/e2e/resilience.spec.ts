@@ -1,3 +1,4 @@
+import { portfolioItems } from "@/content/portfolio";
 import { ROUTES, ROUTE_PATHS } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 
@@ -79,7 +80,9 @@ test.describe("with JavaScript disabled", () => {
 
   test("the portfolio grid and the calculator's services are in the page", async ({ page }) => {
     await page.goto(ROUTES.portfolio);
-    await expect(page.getByRole("main").getByRole("heading", { level: 3 }).first()).toBeVisible();
+    await expect(
+      page.getByRole("main").getByRole("heading", { name: portfolioItems[0]!.title }),
+    ).toBeVisible();
     await page.goto(ROUTES.masterPricing);
     await expect(page.getByText("90 Second Video").first()).toBeVisible();
   });

@@ -1,0 +1,47 @@
+"use client";
+
+import { youtubeEmbedUrl } from "@/lib/youtube";
+import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import type { VideoSelection } from "./video-player";
+
+type VideoModalProps = {
+  selection: VideoSelection | null;
+  onClose: () => void;
+  returnFocusRef?: React.RefObject<HTMLElement | null>;
+};
+
+/**
+ * The video overlay (SPEC §2, "Video modal"). The platform's iframe exists only while it is open:
+ * nothing loads from YouTube until a visitor presses play, and closing unmounts the frame, which
+ * stops playback.
+ */
+export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalProps) {
+  return (
+    <Dialog open={selection !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {selection ? (
+        <DialogContent
+          size="xl"
+          tone="dark"
+          closeLabel="Close video"
+          returnFocusRef={returnFocusRef}
+          aria-describedby={undefined}
+          className="p-3 sm:p-5"
+        >
+          <DialogTitle className="pr-14 pb-3 pl-1 text-base sm:pb-4 sm:text-xl">
+            {selection.title}
+          </DialogTitle>
+          <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
+            <iframe
+              src={youtubeEmbedUrl(selection.videoId)}
+              title={`${selection.title} (video player)`}
+              allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
+              allowFullScreen
+              referrerPolicy="strict-origin-when-cross-origin"
+              className="size-full"
+            />
+          </div>
+        </DialogContent>
+      ) : null}
+    </Dialog>
+  );
+}
