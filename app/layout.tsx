@@ -7,6 +7,7 @@ import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
 import { CountryProvider } from "@/components/islands/country-provider";
 import { Toaster } from "@/components/islands/toaster";
+import { HydrationMark } from "@/components/islands/hydration-mark";
 import { bodyFont, displayFont } from "./fonts";
 import "./globals.css";
 
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           </main>
           <SiteFooter />
           <Toaster />
+          <HydrationMark />
         </CountryProvider>
       </body>
     </html>

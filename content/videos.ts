@@ -52,6 +52,8 @@ export type VideoItem = {
   description: string;
   /** A local poster to show instead of the platform's thumbnail. */
   thumbnail?: string;
+  /** ISO date the video was published; search engines want it for video results (owner supplies). */
+  uploadDate?: string;
 };
 
 /** A card that opens a social post in a new tab instead of playing a video. */

@@ -9,6 +9,15 @@ export function isLocalUrl(url: string): boolean {
   return !protocol.startsWith("http") || LOCAL_HOSTS.has(hostname);
 }
 
+type Options = {
+  /**
+   * After each `page.goto` and `page.reload`, wait until React has hydrated the page
+   * (`<html data-hydrated>`), as a visitor's first press comes after the page responds. Tests that
+   * hold the scripts back, or turn JavaScript off, read the page as it is without waiting.
+   */
+  waitForHydration: boolean;
+};
+
 type Fixtures = {
   /** Console errors and uncaught exceptions seen on `page`, for tests that assert there are none. */
   consoleErrors: string[];
@@ -21,7 +30,26 @@ type Fixtures = {
  * pages, popups and frames can't reach the network. A test stands in for a third party by adding
  * its own `page.route`, which takes precedence over this block.
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Options & Fixtures>({
+  waitForHydration: [true, { option: true }],
+  page: async ({ page, javaScriptEnabled, waitForHydration }, use) => {
+    if (javaScriptEnabled !== false && waitForHydration) {
+      const hydrated = () => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      page.goto = async (...args) => {
+        const response = await goto(...args);
+        await hydrated();
+        return response;
+      };
+      page.reload = async (...args) => {
+        const response = await reload(...args);
+        await hydrated();
+        return response;
+      };
+    }
+    await use(page);
+  },
   blockedRequests: async ({}, use) => {
     await use([]);
   },

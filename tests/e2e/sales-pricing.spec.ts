@@ -108,6 +108,8 @@ test.describe("/msp-pricing prices", () => {
 });
 
 test.describe("prices before any script runs", () => {
+  test.use({ waitForHydration: false });
+
   for (const path of [ROUTES.mspPricing, ROUTES.pricing]) {
     test(`a returning US visitor sees only dollars and no VAT on ${path} with scripts held back`, async ({
       page,
