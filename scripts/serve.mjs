@@ -79,7 +79,7 @@ function fileAt(path) {
 /** Text types a CDN compresses; images and woff2 are compressed already. */
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".webmanifest", ".svg"]);
 
-/** Compressed bodies, by encoding and file; the export never changes while it is served. */
+/** Compressed bodies, by encoding, file and modification time (a rebuild is served fresh). */
 const compressed = new Map();
 
 function encodingFor(request, path) {
@@ -91,7 +91,7 @@ function encodingFor(request, path) {
 }
 
 function compressedBody(path, encoding) {
-  const key = `${encoding}:${path}`;
+  const key = `${encoding}:${path}:${statSync(path).mtimeMs}`;
   if (!compressed.has(key)) {
     const raw = readFileSync(path);
     compressed.set(

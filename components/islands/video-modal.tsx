@@ -1,5 +1,6 @@
 "use client";
 
+import { useRef } from "react";
 import { youtubeEmbedUrl } from "@/lib/youtube";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import type { VideoSelection } from "./video-player";
@@ -16,6 +17,7 @@ type VideoModalProps = {
  * stops playback.
  */
 export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalProps) {
+  const contentRef = useRef<HTMLDivElement>(null);
   return (
     <Dialog open={selection !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {selection ? (
@@ -25,6 +27,13 @@ export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalPro
           closeLabel="Close video"
           returnFocusRef={returnFocusRef}
           aria-describedby={undefined}
+          ref={contentRef}
+          // Focus the dialog, not the player: keys pressed inside a cross-origin frame never reach
+          // the page, so Escape would stop closing it. Tab still moves on to the player.
+          onOpenAutoFocus={(event) => {
+            event.preventDefault();
+            contentRef.current?.focus();
+          }}
           className="p-3 sm:p-5"
         >
           <DialogTitle className="pr-14 pb-3 pl-1 text-base sm:pb-4 sm:text-xl">

@@ -38,6 +38,8 @@ test.describe("video player", () => {
       );
       await expect.poll(() => playerRequests.length).toBe(1);
       await expect(frame).toHaveAttribute("allow", /autoplay/);
+      // Focus stays in the page (not the player's frame), so Escape reaches the dialog.
+      await expect(dialog).toBeFocused();
       await page.keyboard.press("Escape");
       await expect(dialog).toBeHidden();
       await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
