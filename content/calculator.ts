@@ -265,7 +265,7 @@ export const calculatorCopy = {
   totalTimeLabel: "Total time",
   lineCount: (lines: number, units: number) =>
     `${lines} ${lines === 1 ? "service" : "services"}, ${units} ${units === 1 ? "unit" : "units"}`,
-  emptyHeading: "Your quote",
+  emptyHeading: "Start a quote",
   emptyText:
     "Enter a quantity next to any service. The total price and production time appear here as you type.",
   reviewQuote: "Review quote",

@@ -12,6 +12,7 @@
  *   npm run bench                      build, then measure
  *   npm run bench -- --no-build        measure the existing out/
  *   npm run bench -- --no-lighthouse   sizes only
+ *   npm run bench -- --only /portfolio/,/contact/   just those routes (while working on them)
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -48,7 +49,13 @@ const origin = `http://localhost:${port}`;
 
 function routePaths() {
   const source = readFileSync("lib/routes.ts", "utf8");
-  return [...source.matchAll(/:\s*"(\/[^"]*)"/g)].map((match) => match[1]);
+  const all = [...source.matchAll(/:\s*"(\/[^"]*)"/g)].map((match) => match[1]);
+  const only = process.argv[process.argv.indexOf("--only") + 1];
+  if (!process.argv.includes("--only") || !only) return all;
+  const chosen = only.split(",");
+  const unknown = chosen.filter((route) => !all.includes(route));
+  if (unknown.length) throw new Error(`--only names routes the site does not have: ${unknown.join(", ")}`);
+  return chosen;
 }
 
 function gzipBytes(urlPath) {
@@ -247,12 +254,14 @@ if (!process.argv.includes("--no-lighthouse")) {
     ].join(""),
   );
   for (const score of scores) {
-    const ok =
-      score.performance >= BUDGETS.performance &&
-      score.accessibility >= BUDGETS.accessibility &&
-      score.bestPractices >= BUDGETS.bestPractices &&
-      score.seo >= BUDGETS.seo &&
-      score.cls <= BUDGETS.cls;
+    const missed = [
+      score.performance < BUDGETS.performance && "performance",
+      score.accessibility < BUDGETS.accessibility && "accessibility",
+      score.bestPractices < BUDGETS.bestPractices && "best practices",
+      score.seo < BUDGETS.seo && "SEO",
+      score.cls > BUDGETS.cls && "CLS",
+    ].filter(Boolean);
+    const ok = missed.length === 0;
     if (!ok) failures++;
     console.log(
       [
@@ -264,7 +273,8 @@ if (!process.argv.includes("--no-lighthouse")) {
         score.cls.toFixed(3).padStart(8),
         `${(score.lcp / 1000).toFixed(2)} s`.padStart(9),
         `${Math.round(score.tbt)} ms`.padStart(8),
-        ok ? "  ok" : `  MISSED (${score.failing.join(", ")})`,
+        // The audits that failed outright say where a lost point went.
+        ok ? "  ok" : `  MISSED (${[...missed, ...score.failing].join(", ")})`,
       ].join(""),
     );
   }

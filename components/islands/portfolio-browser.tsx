@@ -8,6 +8,7 @@ import {
   countByCategory,
   filterItems,
   isAllFilter,
+  parseFilterParam,
   portfolioItemAction,
   type PortfolioFilter,
 } from "@/lib/portfolio-filter";
@@ -19,6 +20,7 @@ import { useVideoPlayer } from "./video-player";
 import { VideoThumbnail } from "./video-thumbnail";
 import dynamic from "next/dynamic";
 import { useHasBeenTrue } from "./use-has-been-true";
+import { useQueryParam } from "./use-query-param";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const ImageViewer = dynamic(() => import("./image-viewer").then((module) => module.ImageViewer), {
@@ -41,18 +43,18 @@ export type PortfolioBrowserProps = {
   items: readonly PortfolioItem[];
   categories: readonly { id: string; label: string }[];
   copy: PortfolioBrowserCopy;
-  /** The filter to start with, parsed from `?filter=`; it is never written back to the URL. */
-  initialFilter?: PortfolioFilter;
 };
 
-/** Filter buttons with live counts over a 1-4 column grid of work (SPEC §2, Portfolio). */
-export function PortfolioBrowser({
-  items,
-  categories,
-  copy,
-  initialFilter = ALL_FILTER,
-}: PortfolioBrowserProps) {
-  const [filter, setFilter] = useState<PortfolioFilter>(initialFilter);
+/**
+ * Filter buttons with live counts over a 1-4 column grid of work (SPEC §2, Portfolio). The filter
+ * starts from `?filter=`; a press changes it without touching the address (SPEC §4), and arriving
+ * with another `?filter=` starts from that one again.
+ */
+export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserProps) {
+  const query = useQueryParam("filter");
+  const [chosen, setChosen] = useState<{ query: string | null; filter: PortfolioFilter } | null>(null);
+  const filter = chosen && chosen.query === query ? chosen.filter : parseFilterParam(query);
+  const setFilter = (next: PortfolioFilter) => setChosen({ query, filter: next });
   const [viewerImage, setViewerImage] = useState<ViewerImage | null>(null);
   const imageViewerWanted = useHasBeenTrue(viewerImage !== null);
   const openerRef = useRef<HTMLElement | null>(null);

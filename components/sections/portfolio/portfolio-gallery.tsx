@@ -1,20 +1,15 @@
-import { Suspense } from "react";
 import { PORTFOLIO_CATEGORIES, portfolioCopy, portfolioItems } from "@/content/portfolio";
 import { Container } from "@/components/ui/container";
 import { PortfolioBrowser } from "@/components/islands/portfolio-browser";
-import { PortfolioBrowserFromQuery } from "@/components/islands/portfolio-browser-from-query";
 import { VideoPlayerProvider } from "@/components/islands/video-player";
 
 /** The filterable grid of work; the page pre-renders "all" and the browser applies `?filter=`. */
 export function PortfolioGallery() {
-  const props = { items: portfolioItems, categories: PORTFOLIO_CATEGORIES, copy: portfolioCopy };
   return (
     <section aria-label="Portfolio" className="bg-paper">
       <Container className="py-12 sm:py-16">
         <VideoPlayerProvider>
-          <Suspense fallback={<PortfolioBrowser {...props} />}>
-            <PortfolioBrowserFromQuery {...props} />
-          </Suspense>
+          <PortfolioBrowser items={portfolioItems} categories={PORTFOLIO_CATEGORIES} copy={portfolioCopy} />
         </VideoPlayerProvider>
       </Container>
     </section>
