@@ -27,6 +27,16 @@ test.describe("not-found page", () => {
   }
 });
 
+test("preloads the same fonts as every other page, so a first visit paints it in the brand faces", async ({
+  request,
+}) => {
+  const fontPreloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" href="([^"]+\.woff2)" as="font"/g)].map((match) => match[1]);
+  const home = fontPreloads(await (await request.get(ROUTES.home)).text());
+  expect(home).toHaveLength(2);
+  expect(fontPreloads(await (await request.get("/no-such-page")).text()).sort()).toEqual(home.sort());
+});
+
 test.describe("case-insensitive, slash-tolerant paths", () => {
   for (const [typed, landed] of [
     ["/PORTFOLIO", "/portfolio/"],
