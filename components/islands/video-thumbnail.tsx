@@ -1,9 +1,9 @@
 "use client";
 
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { THUMBNAIL_QUALITIES, isPlaceholderThumbnail, youtubeThumbnailUrl } from "@/lib/youtube";
 import { clsx } from "clsx";
-import { useIsClient } from "./use-is-client";
+import { useNearViewport } from "./use-near-viewport";
 
 type VideoThumbnailProps = {
   /** The YouTube video whose thumbnail to show (maxres first, then hqdefault). */
@@ -24,10 +24,13 @@ type VideoThumbnailProps = {
  * nothing loads (offline, blocked, unknown id) leaves the designed title panel underneath visible. Built from spans so it can sit inside a button.
  *
  * The <img> is only created after hydration: a pre-rendered image can fail before React attaches
- * onError, and the failure would then go unnoticed.
+ * onError, and the failure would then go unnoticed. It is created once the card comes within a
+ * screen of the viewport, so a page of cards does not render every image right after hydration
+ * (the largest single cost of the portfolio's start-up on a slow phone).
  */
 export function VideoThumbnail({ videoId, src, alt, title, fit = "cover", className }: VideoThumbnailProps) {
-  const isClient = useIsClient();
+  const boxRef = useRef<HTMLSpanElement>(null);
+  const near = useNearViewport(boxRef);
   const sources = src
     ? [src]
     : videoId
@@ -43,9 +46,9 @@ export function VideoThumbnail({ videoId, src, alt, title, fit = "cover", classN
   };
 
   return (
-    <span className={clsx("relative block aspect-video overflow-hidden bg-ink-900", className)}>
+    <span ref={boxRef} className={clsx("relative block aspect-video overflow-hidden bg-ink-900", className)}>
       <ThumbnailFallback title={title} />
-      {isClient && current ? (
+      {near && current ? (
         // A plain <img>: the export has no image optimiser and these are already sized by the host.
         // eslint-disable-next-line @next/next/no-img-element
         <img

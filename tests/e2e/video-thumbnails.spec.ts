@@ -59,10 +59,13 @@ test.describe("thumbnails", () => {
       route.fulfill({ contentType: "image/png", body: solidPng(1280, 720) }),
     );
     await page.goto("/portfolio/?filter=testimonial");
+    // The image is created as its card comes near the screen.
+    await page
+      .locator("[data-portfolio-item]", { hasText: "A Law Firm's Road to Zero Downtime" })
+      .scrollIntoViewIfNeeded();
     const thumbnail = page.getByRole("img", {
       name: "Still from the video “A Law Firm's Road to Zero Downtime”",
     });
-    await thumbnail.scrollIntoViewIfNeeded();
     await expect(thumbnail).toHaveAttribute("data-thumbnail-state", "loaded");
     await expect(thumbnail).toHaveAttribute("src", /\/maxresdefault\.jpg$/);
   });

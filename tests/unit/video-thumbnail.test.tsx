@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { VideoThumbnail } from "@/components/islands/video-thumbnail";
 
 const ALT = "Still from the video “Demo”";
@@ -40,5 +40,48 @@ describe("VideoThumbnail", () => {
   it("hides the image until it has loaded, so a failing one never shows as broken", () => {
     render(<VideoThumbnail videoId="u8jzPde0Igx" alt={ALT} title="Demo" />);
     expect(screen.getByAltText(ALT)).toHaveClass("opacity-0");
+  });
+
+  describe("on a page with IntersectionObserver", () => {
+    let report: (isIntersecting: boolean) => void = () => {};
+    let observed: Element[] = [];
+
+    beforeEach(() => {
+      observed = [];
+      // A stand-in observer: the test says when the observed card comes near the screen.
+      class FakeIntersectionObserver {
+        constructor(callback: (entries: Partial<IntersectionObserverEntry>[]) => void) {
+          report = (isIntersecting) => callback(observed.map((target) => ({ target, isIntersecting })));
+        }
+        observe(element: Element) {
+          observed.push(element);
+        }
+        unobserve(element: Element) {
+          observed = observed.filter((target) => target !== element);
+        }
+        disconnect() {}
+      }
+      Object.defineProperty(window, "IntersectionObserver", {
+        configurable: true,
+        value: FakeIntersectionObserver,
+      });
+    });
+
+    afterEach(() => {
+      Reflect.deleteProperty(window, "IntersectionObserver");
+    });
+
+    it("creates the image only once the card comes near the screen", () => {
+      render(<VideoThumbnail videoId="u8jzPde0Igx" alt={ALT} title="Demo" />);
+      expect(screen.queryByAltText(ALT)).not.toBeInTheDocument();
+      act(() => report(false));
+      expect(screen.queryByAltText(ALT)).not.toBeInTheDocument();
+      act(() => report(true));
+      expect(screen.getByAltText(ALT)).toHaveAttribute(
+        "src",
+        "https://i.ytimg.com/vi/u8jzPde0Igx/maxresdefault.jpg",
+      );
+      expect(observed).toEqual([]);
+    });
   });
 });
