@@ -50,8 +50,9 @@ const origin = `http://localhost:${port}`;
 function routePaths() {
   const source = readFileSync("lib/routes.ts", "utf8");
   const all = [...source.matchAll(/:\s*"(\/[^"]*)"/g)].map((match) => match[1]);
-  const only = process.argv[process.argv.indexOf("--only") + 1];
-  if (!process.argv.includes("--only") || !only) return all;
+  const onlyAt = process.argv.indexOf("--only");
+  const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1];
+  if (!only) return all;
   const chosen = only.split(",");
   const unknown = chosen.filter((route) => !all.includes(route));
   if (unknown.length) throw new Error(`--only names routes the site does not have: ${unknown.join(", ")}`);

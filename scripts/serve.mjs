@@ -79,7 +79,10 @@ function fileAt(path) {
 /** Text types a CDN compresses; images and woff2 are compressed already. */
 const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".webmanifest", ".svg"]);
 
-/** Compressed bodies, by encoding, file and modification time (a rebuild is served fresh). */
+/**
+ * Compressed bodies by encoding and file, each with the modification time it was made from: a
+ * rebuilt file replaces its entry instead of being served stale or piling up beside it.
+ */
 const compressed = new Map();
 
 function encodingFor(request, path) {
@@ -91,17 +94,17 @@ function encodingFor(request, path) {
 }
 
 function compressedBody(path, encoding) {
-  const key = `${encoding}:${path}:${statSync(path).mtimeMs}`;
-  if (!compressed.has(key)) {
-    const raw = readFileSync(path);
-    compressed.set(
-      key,
-      encoding === "br"
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 }),
-    );
-  }
-  return compressed.get(key);
+  const key = `${encoding}:${path}`;
+  const { mtimeMs } = statSync(path);
+  const cached = compressed.get(key);
+  if (cached?.mtimeMs === mtimeMs) return cached.body;
+  const raw = readFileSync(path);
+  const body =
+    encoding === "br"
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, body });
+  return body;
 }
 
 function send(request, response, status, path, urlPath) {
