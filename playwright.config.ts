@@ -1,5 +1,6 @@
 import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
+import type { HostName } from "./tests/e2e/hosting/hosts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
@@ -33,7 +34,17 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
-    { name: "chromium", use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } } },
+    {
+      name: "chromium",
+      testIgnore: "hosting/**",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // The hosting spec once per host the export is deployed to; each worker starts its own host.
+    ...(["npm start", "nginx", "cloudflare pages"] satisfies HostName[]).map((hostName) => ({
+      name: `hosting: ${hostName}`,
+      testMatch: "hosting/hosting.spec.ts",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, hostName },
+    })),
   ],
   webServer: {
     command: "node scripts/serve.mjs out",

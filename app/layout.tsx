@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { pages } from "@/content/pages";
 import { CountryBootScript } from "@/components/layout/country-boot-script";
+import { PathGuardScript } from "@/components/layout/path-guard-script";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/layout/site-header";
@@ -27,6 +28,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // data-country is set by the boot script before hydration, hence the suppressed warning.
     <html lang="en-GB" className={`${displayFont.variable} ${bodyFont.variable}`} suppressHydrationWarning>
       <head>
+        <PathGuardScript />
         <CountryBootScript />
         <OrganizationJsonLd />
       </head>

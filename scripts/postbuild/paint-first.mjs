@@ -1,0 +1,86 @@
+/**
+ * Step 2: every page paints before the framework's JavaScript is fetched.
+ *
+ * Next puts its chunks in the head as `<script async>` (plus low-priority preloads). The browser
+ * requests them at once, so on a slow phone they compete with the stylesheet and fonts for the
+ * first bytes, and on a fast one they run before the first paint. Every page is fully pre-rendered
+ * and readable without scripts, so this step removes those tags and adds one small inline loader
+ * that appends the same scripts, in the same order and with the same `integrity`, once the first
+ * contentful paint has happened. The `nomodule` polyfill tag stays: modern browsers never fetch it.
+ */
+import { PostbuildError, append, attr, bodyOf, createElement, findAll, remove } from "./html.mjs";
+
+export const LOADER_ATTRIBUTE = "data-paint-first";
+const FRAMEWORK_PREFIX = "/_next/static/";
+
+export function isFrameworkScript(node) {
+  return (
+    node.tagName === "script" &&
+    (attr(node, "src") ?? "").startsWith(FRAMEWORK_PREFIX) &&
+    attr(node, "nomodule") === null
+  );
+}
+
+export function isPaintFirstLoader(node) {
+  return node.tagName === "script" && attr(node, LOADER_ATTRIBUTE) !== null;
+}
+
+const isFrameworkPreload = (node) =>
+  node.tagName === "link" &&
+  attr(node, "rel") === "preload" &&
+  attr(node, "as") === "script" &&
+  (attr(node, "href") ?? "").startsWith(FRAMEWORK_PREFIX);
+
+/**
+ * The loader starts the requests once the browser reports the first contentful paint (a paint
+ * observer, so the page really is on screen), after 3 s at the latest, and at once in a hidden tab
+ * (it gets no paints) or a browser without paint timing.
+ */
+export function loaderSource(scripts) {
+  return (
+    "(function(s){var done=false;function l(){if(done)return;done=true;s.forEach(function(u){" +
+    "var e=document.createElement('script');e.src=u.src;if(u.integrity)e.integrity=u.integrity;" +
+    "if(u.crossOrigin!=null)e.crossOrigin=u.crossOrigin;e.async=true;document.head.appendChild(e)})}" +
+    "if(document.visibilityState==='hidden')return l();setTimeout(l,3000);" +
+    "try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){" +
+    "if(e.name==='first-contentful-paint')setTimeout(l,0)})}).observe({type:'paint',buffered:true})}" +
+    "catch(e){l()}})(" +
+    JSON.stringify(scripts).replace(/</g, "\\u003c") +
+    ")"
+  );
+}
+
+/** Moves the framework scripts into the loader; returns how many moved (0 on a page already done). */
+export function deferFrameworkScripts(document, file) {
+  const scripts = findAll(document, isFrameworkScript);
+  const loaders = findAll(document, isPaintFirstLoader);
+  if (loaders.length > 0 && scripts.length > 0) {
+    throw new PostbuildError(
+      file,
+      `has a paint-first loader and still ${scripts.length} framework <script> tags outside it`,
+    );
+  }
+  if (loaders.length > 0) return 0;
+  if (scripts.length === 0) {
+    throw new PostbuildError(file, `found no framework <script src="${FRAMEWORK_PREFIX}…"> tags to defer`);
+  }
+
+  const sources = scripts.map((node) => {
+    const source = { src: attr(node, "src") };
+    const integrity = attr(node, "integrity");
+    const crossOrigin = attr(node, "crossorigin");
+    if (integrity !== null) source.integrity = integrity;
+    if (crossOrigin !== null) source.crossOrigin = crossOrigin;
+    return source;
+  });
+  for (const node of scripts) remove(node);
+  for (const node of findAll(document, isFrameworkPreload)) remove(node);
+  append(bodyOf(document), createElement("script", { [LOADER_ATTRIBUTE]: "" }, loaderSource(sources)));
+  return scripts.length;
+}
+
+/** The scripts a loader will append, read back from its source (for the checks and the tests). */
+export function loaderSources(node) {
+  const match = /\}\)\((\[.*\])\)$/s.exec(node.childNodes.map((child) => child.value ?? "").join(""));
+  return match ? JSON.parse(match[1]) : [];
+}

@@ -1,0 +1,61 @@
+/**
+ * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
+ * preloads, then the paint-first loader, then the CSP, which must hash the loader), checked, and
+ * written only if it changed. A second run finds every page done and changes nothing.
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { join, relative } from "node:path";
+import { assertPage } from "./checks.mjs";
+import { applyCsp } from "./csp.mjs";
+import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
+import { PostbuildError, parseHtml, serializeHtml } from "./html.mjs";
+import { deferFrameworkScripts } from "./paint-first.mjs";
+
+/** Rewrites one page; `fontPreloads` are the home page's, as attribute lists. */
+export function postbuildPage(html, file, fontPreloads) {
+  const document = parseHtml(html);
+  const fontsAdded = addFontPreloads(document, fontPreloads);
+  const scriptsDeferred = deferFrameworkScripts(document, file);
+  applyCsp(document, file);
+  assertPage(document, file, fontPreloads.map(fontHref));
+  return { html: serializeHtml(document), fontsAdded, scriptsDeferred };
+}
+
+function htmlFiles(dir) {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return htmlFiles(path);
+    return name.endsWith(".html") ? [path] : [];
+  });
+}
+
+/** Runs the step over an export folder; every page is checked before any is written. */
+export function postbuildDir(outDir) {
+  const homeFile = join(outDir, "index.html");
+  let home;
+  try {
+    home = readFileSync(homeFile, "utf8");
+  } catch {
+    throw new PostbuildError(homeFile, "not found: run `next build` first");
+  }
+  const fontPreloads = fontPreloadsOf(parseHtml(home));
+  if (fontPreloads.length === 0) {
+    throw new PostbuildError(homeFile, 'found no <link rel="preload" as="font"> to copy to the other pages');
+  }
+
+  const results = htmlFiles(outDir).map((file) => {
+    const before = readFileSync(file, "utf8");
+    const result = postbuildPage(before, relative(process.cwd(), file), fontPreloads);
+    return { file, ...result, changed: result.html !== before };
+  });
+  for (const { file, html, changed } of results) if (changed) writeFileSync(file, html);
+
+  return {
+    pages: results.length,
+    changed: results.filter((result) => result.changed).length,
+    fontsAddedTo: results
+      .filter((result) => result.fontsAdded > 0)
+      .map((result) => relative(outDir, result.file)),
+    deferred: results.filter((result) => result.scriptsDeferred > 0).length,
+  };
+}

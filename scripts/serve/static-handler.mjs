@@ -1,0 +1,221 @@
+/**
+ * The request handler behind `npm start`, the end-to-end tests and the bench: serves a static
+ * export the way the CDNs it is deployed to do (see the README's Deploying section).
+ *
+ * - exact, case-sensitive file matches; /route → 308 /route/; /route/ → /route/index.html;
+ *   anything else → 404.html with status 404; GET and HEAD only;
+ * - headers from the export's `_headers` (Cloudflare Pages' semantics, header-rules.mjs), matched
+ *   on the file actually sent (a missing asset gets the 404 page's headers), which is never served;
+ * - Brotli or gzip by Accept-Encoding, compressed off the event loop and cached per file version;
+ * - weak ETags and 304s, so "revalidate" costs a round trip, not a download.
+ *
+ * It never serves a file outside the folder (symlinks are resolved and checked), never sends a
+ * Location that could leave the site, and answers every failure (a file deleted mid-request, an
+ * unreadable file, a missing 404 page) with a status instead of exiting.
+ */
+import { open, readdir, realpath, stat } from "node:fs/promises";
+import { extname, join, relative, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import { negotiateEncoding } from "./encoding.mjs";
+import { headersFor, parseHeaderRules } from "./header-rules.mjs";
+import { parseRequestTarget, sameOriginLocation } from "./request-path.mjs";
+
+const TYPES = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+};
+
+/** Text types a CDN compresses; images and woff2 are compressed already. */
+const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".webmanifest", ".svg"]);
+
+/** What hosts send when no `_headers` rule says otherwise (Cloudflare Pages' defaults). */
+const DEFAULT_CACHE_CONTROL = { 200: "public, max-age=0, must-revalidate", 404: "no-cache" };
+
+/** Files of the export that configure the host and are never served. */
+const HOST_FILES = new Set(["_headers", "_redirects"]);
+
+const compressors = {
+  br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body) => promisify(gzip)(body, { level: 9 }),
+};
+
+export async function createStaticHandler({ root, log = console.error }) {
+  const rootReal = await realpath(root);
+  const inside = (path) => path === rootReal || path.startsWith(rootReal + sep);
+
+  /** Compressed bodies by encoding and file, each tagged with the file version it was made from. */
+  const compressed = new Map();
+  let rulesCache = { mtimeMs: -1, rules: [] };
+
+  async function headerRules() {
+    const file = join(rootReal, "_headers");
+    try {
+      const { mtimeMs } = await stat(file);
+      if (mtimeMs !== rulesCache.mtimeMs) {
+        const handle = await open(file, "r");
+        try {
+          rulesCache = { mtimeMs, rules: parseHeaderRules(await handle.readFile("utf8")) };
+        } finally {
+          await handle.close();
+        }
+      }
+    } catch {
+      rulesCache = { mtimeMs: -1, rules: [] };
+    }
+    return rulesCache.rules;
+  }
+
+  /** The real path of the file a URL path names, or null: never outside the folder, never a host file. */
+  async function locate(pathname) {
+    let real;
+    try {
+      real = await realpath(join(rootReal, pathname));
+    } catch {
+      return null;
+    }
+    if (!inside(real) || HOST_FILES.has(relative(rootReal, real))) return null;
+    const stats = await stat(real).catch(() => null);
+    if (stats?.isFile()) return { file: real, directory: false };
+    if (!stats?.isDirectory()) return null;
+    const index = await realpath(join(real, "index.html")).catch(() => null);
+    return index && inside(index) ? { file: index, directory: true } : null;
+  }
+
+  /** Reads a file through one open handle, so a rename or delete after the lookup can't race it. */
+  async function readWhole(file) {
+    const handle = await open(file, "r");
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw Object.assign(new Error(`${file} is not a file`), { code: "ENOENT" });
+      return { body: await handle.readFile(), stats };
+    } finally {
+      await handle.close();
+    }
+  }
+
+  function compress(file, encoding, body, stats) {
+    const key = `${encoding}:${file}`;
+    const version = `${stats.size}:${stats.mtimeMs}`;
+    const cached = compressed.get(key);
+    if (cached?.version === version) return cached.body;
+    const pending = compressors[encoding](body);
+    compressed.set(key, { version, body: pending });
+    pending.catch(() => compressed.delete(key));
+    return pending;
+  }
+
+  /** Compresses every text file in the background at start-up, so first requests don't wait for Brotli. */
+  async function warm(dir = rootReal) {
+    for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) await warm(path);
+      else if (entry.isFile() && COMPRESSIBLE.has(extname(path))) {
+        const read = await readWhole(path).catch(() => null);
+        if (read) await compress(path, "br", read.body, read.stats).catch(() => null);
+      }
+    }
+  }
+
+  function urlPathOf(file) {
+    const path = `/${relative(rootReal, file).split(sep).join("/")}`;
+    return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
+  }
+
+  async function send(request, response, status, file) {
+    const { body, stats } = await readWhole(file);
+    const rules = headersFor(await headerRules(), urlPathOf(file));
+    const headers = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" };
+    for (const { name, value } of rules.values()) headers[name] = value;
+    if (!rules.has("cache-control")) headers["Cache-Control"] = DEFAULT_CACHE_CONTROL[status];
+
+    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+    if (status === 200) headers.ETag = etag;
+    if (status === 200 && request.headers["if-none-match"] === etag) {
+      response.writeHead(304, headers);
+      return response.end();
+    }
+
+    let payload = body;
+    if (COMPRESSIBLE.has(extname(file))) {
+      headers.Vary = "Accept-Encoding";
+      const encoding = negotiateEncoding(request.headers["accept-encoding"]);
+      if (encoding) {
+        payload = await compress(file, encoding, body, stats);
+        headers["Content-Encoding"] = encoding;
+      }
+    }
+    headers["Content-Length"] = payload.length;
+    response.writeHead(status, headers);
+    response.end(request.method === "HEAD" ? undefined : payload);
+  }
+
+  async function redirect(response, pathname, location) {
+    const headers = { Location: location };
+    for (const { name, value } of headersFor(await headerRules(), pathname).values()) headers[name] = value;
+    response.writeHead(308, headers);
+    response.end();
+  }
+
+  async function notFound(request, response) {
+    try {
+      await send(request, response, 404, join(rootReal, "404.html"));
+    } catch {
+      plain(response, 404, "Not Found");
+    }
+  }
+
+  function plain(response, status, text) {
+    if (response.headersSent) return response.destroy();
+    response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" });
+    response.end(`${status} ${text}\n`);
+  }
+
+  async function handle(request, response) {
+    if (request.method !== "GET" && request.method !== "HEAD") {
+      response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
+      return response.end("405 Method Not Allowed\n");
+    }
+    const target = parseRequestTarget(request.url);
+    if (target.kind === "collapse") return redirect(response, "/", target.location);
+    if (target.kind === "reject") return notFound(request, response);
+
+    const found = await locate(target.pathname);
+    if (!found) return notFound(request, response);
+    if (found.directory && !target.pathname.endsWith("/")) {
+      const encoded = target.pathname.split("/").map(encodeURIComponent).join("/");
+      return redirect(response, target.pathname, sameOriginLocation(`${encoded}/`, target.search));
+    }
+    try {
+      return await send(request, response, 200, found.file);
+    } catch (error) {
+      // Deleted or replaced between the lookup and the read (a rebuild while serving), or unreadable.
+      if (error?.code === "ENOENT" || error?.code === "ENOTDIR") return notFound(request, response);
+      log(`serve: ${target.pathname}: ${error?.message ?? error}`);
+      return plain(response, error?.code === "EACCES" || error?.code === "EPERM" ? 403 : 500, "Not Served");
+    }
+  }
+
+  return {
+    warm,
+    async handle(request, response) {
+      try {
+        await handle(request, response);
+      } catch (error) {
+        log(`serve: ${request.url}: ${error?.message ?? error}`);
+        plain(response, 500, "Internal Server Error");
+      }
+    },
+  };
+}

@@ -1,0 +1,170 @@
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { userInfo, tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { freePort, startGroup, waitForHttp, type Started } from "./processes";
+
+/** The export every host serves, and the project's own host configuration. */
+const ROOT = resolve(__dirname, "../../..");
+const OUT = join(ROOT, "out");
+const NGINX_SITE = join(ROOT, "deploy/nginx/site.conf");
+const NGINX_SNIPPETS = ["security-headers.conf"];
+/** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
+const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+
+export const HOST_NAMES = ["npm start", "nginx", "cloudflare pages"] as const;
+export type HostName = (typeof HOST_NAMES)[number];
+
+export type Host = {
+  name: HostName;
+  baseURL: string;
+  /** Encodings the host compresses text with when the client accepts them. */
+  compresses: readonly ("br" | "gzip")[];
+  /** Statuses the host may give `/_headers` (never 200). */
+  headersFileStatuses: readonly number[];
+  stop: () => Promise<void>;
+};
+
+export async function startHost(name: HostName): Promise<Host> {
+  const port = await freePort();
+  const baseURL = `http://127.0.0.1:${port}`;
+  const scratch = mkdtempSync(join(tmpdir(), `host-${name.replace(/\W+/g, "-")}-`));
+  const started = await launch(name, port, scratch, await freePort());
+  await waitForHttp(`${baseURL}/`, started);
+  return {
+    name,
+    baseURL,
+    ...TRAITS[name],
+    stop: async () => {
+      await started.stop();
+      rmSync(scratch, { recursive: true, force: true });
+    },
+  };
+}
+
+/** What differs between the hosts, each difference asserted by the hosting spec. */
+const TRAITS: Record<HostName, Pick<Host, "compresses" | "headersFileStatuses">> = {
+  "npm start": { compresses: ["br", "gzip"], headersFileStatuses: [404] },
+  // Debian's nginx has gzip built in; Brotli needs an extra module (see the README).
+  nginx: { compresses: ["gzip"], headersFileStatuses: [404] },
+  // The local Pages runtime answers /_headers with a 502 where the real host gives 404.
+  "cloudflare pages": { compresses: ["br", "gzip"], headersFileStatuses: [404, 502] },
+};
+
+function launch(name: HostName, port: number, scratch: string, spare: number): Started {
+  switch (name) {
+    case "npm start":
+      return startGroup(process.execPath, [join(ROOT, "scripts/serve.mjs"), OUT], {
+        env: { ...process.env, PORT: String(port) },
+      });
+    case "nginx":
+      writeNginxConfig(scratch, port);
+      return startGroup(NGINX, ["-p", scratch, "-c", join(scratch, "nginx.conf"), "-g", "daemon off;"], {});
+    case "cloudflare pages":
+      return startGroup(
+        join(ROOT, "node_modules/.bin/wrangler"),
+        [
+          "pages",
+          "dev",
+          OUT,
+          "--ip",
+          "127.0.0.1",
+          "--port",
+          String(port),
+          // The newest date the runtime bundled with wrangler 4.86 (the last for Node 20) accepts.
+          "--compatibility-date",
+          "2026-04-01",
+          // Its debugger port defaults to 9229, which a second instance (the other worker) can't take.
+          "--inspector-port",
+          String(spare),
+          "--show-interactive-dev-session",
+          "false",
+          "--persist-to",
+          join(scratch, "state"),
+          "--log-level",
+          "warn",
+        ],
+        {
+          cwd: scratch,
+          env: {
+            ...process.env,
+            WRANGLER_SEND_METRICS: "false",
+            // The banner is what checks the registry for a newer wrangler.
+            WRANGLER_HIDE_BANNER: "true",
+            // No fetch of Cloudflare's request metadata: this machine has no internet.
+            CLOUDFLARE_CF_FETCH_ENABLED: "false",
+            WRANGLER_LOG_PATH: join(scratch, "logs"),
+            XDG_CONFIG_HOME: join(scratch, "config"),
+            CI: "true",
+          },
+        },
+      );
+  }
+}
+
+/**
+ * deploy/nginx/site.conf as a marketer installs it, changed only where a test must: a local port
+ * without TLS (so the HTTP-to-HTTPS server and the certificate lines go) and the export as root.
+ */
+export function nginxSiteForTest(site: string, port: number, root: string): string {
+  const tlsServer = serverBlocks(site).find((block) => /listen\s+443\b/.test(block));
+  if (!tlsServer) throw new Error("deploy/nginx/site.conf has no server listening on 443");
+  const local = tlsServer
+    .replace(/^(\s*)listen\s+443\b[^;]*;/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^\s*listen\s+\[::\]:443\b[^;]*;\n/m, "")
+    .replace(/^\s*ssl_\w+\s[^;]*;\n/gm, "")
+    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`);
+  if (!local.includes(`root ${root};`)) throw new Error("deploy/nginx/site.conf sets no root");
+  return local;
+}
+
+function serverBlocks(config: string): string[] {
+  const blocks: string[] = [];
+  for (const match of config.matchAll(/^server\s*\{/gm)) {
+    let depth = 0;
+    for (let i = match.index; i < config.length; i++) {
+      if (config[i] === "{") depth++;
+      else if (config[i] === "}" && --depth === 0) {
+        blocks.push(config.slice(match.index, i + 1));
+        break;
+      }
+    }
+  }
+  return blocks;
+}
+
+function writeNginxConfig(scratch: string, port: number) {
+  mkdirSync(join(scratch, "snippets"), { recursive: true });
+  mkdirSync(join(scratch, "temp"), { recursive: true });
+  for (const snippet of NGINX_SNIPPETS) {
+    copyFileSync(join(ROOT, "deploy/nginx", snippet), join(scratch, "snippets", snippet));
+  }
+  writeFileSync(join(scratch, "site.conf"), nginxSiteForTest(readFileSync(NGINX_SITE, "utf8"), port, OUT));
+  const temp = join(scratch, "temp");
+  // The main file stands in for Debian's /etc/nginx/nginx.conf; as root, workers keep root's
+  // rights so they can read a checkout that "nobody" may not.
+  writeFileSync(
+    join(scratch, "nginx.conf"),
+    [
+      userInfo().uid === 0 ? "user root;" : "",
+      "worker_processes 1;",
+      `pid ${join(scratch, "nginx.pid")};`,
+      `error_log ${join(scratch, "error.log")} warn;`,
+      "events { worker_connections 256; }",
+      "http {",
+      "  include /etc/nginx/mime.types;",
+      "  default_type application/octet-stream;",
+      "  access_log off;",
+      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp};`),
+      "  include site.conf;",
+      "}",
+    ].join("\n"),
+  );
+}

@@ -1,0 +1,19 @@
+import { singleLeadingSlash } from "@/lib/leading-slashes";
+
+describe("singleLeadingSlash", () => {
+  it("collapses repeated leading slashes into one", () => {
+    expect(singleLeadingSlash("//portfolio/")).toBe("/portfolio/");
+    expect(singleLeadingSlash("///")).toBe("/");
+    expect(singleLeadingSlash("//evil.example/x//y")).toBe("/evil.example/x//y");
+  });
+
+  it("returns null for a path that already starts with one slash, so the guard never loops", () => {
+    expect(singleLeadingSlash("/")).toBeNull();
+    expect(singleLeadingSlash("/portfolio//")).toBeNull();
+  });
+
+  it("still works when inlined as source text, the way the layout ships it", () => {
+    const inlined = new Function(`return (${singleLeadingSlash.toString()})`)() as typeof singleLeadingSlash;
+    expect(inlined("//contact/")).toBe("/contact/");
+  });
+});

@@ -1,0 +1,195 @@
+/** @jest-environment node */
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, cpSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { postbuildDir, postbuildPage } from "../../scripts/postbuild/pipeline.mjs";
+
+const FIXTURES = join(__dirname, "fixtures/postbuild");
+const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
+
+/** The home page's font preloads, as the pipeline reads them. */
+const FONT_PRELOADS = ["/_next/static/media/display.woff2", "/_next/static/media/body.woff2"].map((href) => [
+  { name: "rel", value: "preload" },
+  { name: "href", value: href },
+  { name: "as", value: "font" },
+  { name: "crossorigin", value: "" },
+  { name: "type", value: "font/woff2" },
+]);
+
+/** Reads the output the way a browser does, independently of the pipeline's own helpers. */
+function inspect(html: string) {
+  const { document } = new JSDOM(html).window;
+  const scripts = [...document.querySelectorAll("script")];
+  const csp = [...document.querySelectorAll('meta[http-equiv="Content-Security-Policy"]')];
+  const loader = scripts.find((script) => script.hasAttribute("data-paint-first"));
+  const loaded = loader ? JSON.parse(/\}\)\((\[.*\])\)$/s.exec(loader.textContent ?? "")![1]!) : [];
+  return { document, scripts, csp, loader, loaded };
+}
+
+const sha256 = (code: string) => `'sha256-${createHash("sha256").update(code).digest("base64")}'`;
+
+describe("postbuildPage", () => {
+  it("moves every framework script into one loader, in order, and drops their preloads", () => {
+    const { html, scriptsDeferred } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS);
+    const { document, scripts, loaded } = inspect(html);
+    expect(scriptsDeferred).toBe(3);
+    expect(loaded.map((source: { src: string }) => source.src)).toEqual([
+      "/_next/static/chunks/main.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/webpack.js",
+    ]);
+    expect(scripts.filter((script) => script.src && !script.hasAttribute("nomodule"))).toHaveLength(0);
+    expect(document.querySelector('link[rel="preload"][as="script"]')).toBeNull();
+    // The nomodule polyfill stays where it was: modern browsers never fetch it.
+    expect(document.querySelector("script[nomodule]")?.getAttribute("src")).toBe(
+      "/_next/static/chunks/polyfills.js",
+    );
+  });
+
+  it("carries each script's integrity and crossorigin into the loader when Next's SRI is on", () => {
+    const { html } = postbuildPage(fixture("page-integrity.html"), "page-integrity.html", FONT_PRELOADS);
+    const { scripts, loaded } = inspect(html);
+    expect(loaded).toEqual([
+      {
+        src: "/_next/static/chunks/main.js",
+        integrity: "sha256-oMt6SlP70B2h6kxTfVbgbrzvnT/dbnnLeySAnHC0H4I=",
+      },
+      { src: "/_next/static/chunks/page.js" },
+      {
+        src: "/_next/static/chunks/webpack.js",
+        integrity: "sha256-V9yG4m+O/hj1xFn/Y4kcjVi7qgcWal7/32zT6hQVZ7M=",
+        crossOrigin: "anonymous",
+      },
+    ]);
+    expect(scripts.filter((script) => script.src && !script.hasAttribute("nomodule"))).toHaveLength(0);
+  });
+
+  it("writes exactly one CSP, right after the charset, allowing the hash of every inline script", () => {
+    const { html } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS);
+    const { document, scripts, csp } = inspect(html);
+    expect(csp).toHaveLength(1);
+    expect(document.head.firstElementChild?.getAttribute("charset")).toBe("utf-8");
+    expect(document.head.children[1]).toBe(csp[0]);
+    const policy = csp[0]!.getAttribute("content") ?? "";
+    const executable = scripts.filter((script) => !script.src && script.type !== "application/ld+json");
+    expect(executable).toHaveLength(4); // boot script, two flight-data scripts, the loader
+    for (const script of executable) expect(policy).toContain(sha256(script.textContent ?? ""));
+    expect(policy).toMatch(/script-src 'self' 'sha256-/);
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("adds the font preloads a not-found page lacks, before its stylesheet", () => {
+    const { html, fontsAdded } = postbuildPage(fixture("not-found.html"), "404.html", FONT_PRELOADS);
+    const { document } = inspect(html);
+    expect(fontsAdded).toBe(2);
+    const links = [...document.head.querySelectorAll("link")].map((link) => link.getAttribute("href"));
+    expect(links).toEqual([
+      "/_next/static/media/display.woff2",
+      "/_next/static/media/body.woff2",
+      "/_next/static/chunks/site.css",
+    ]);
+  });
+
+  it("changes nothing when run again on its own output", () => {
+    for (const name of ["page.html", "page-integrity.html", "not-found.html"]) {
+      const once = postbuildPage(fixture(name), name, FONT_PRELOADS);
+      const twice = postbuildPage(once.html, name, FONT_PRELOADS);
+      expect(twice.html).toBe(once.html);
+      expect(twice).toMatchObject({ fontsAdded: 0, scriptsDeferred: 0 });
+    }
+  });
+
+  it("fails naming the file when a page has no framework script tags", () => {
+    expect(() =>
+      postbuildPage(fixture("without-framework.html"), "out/hand-made/index.html", FONT_PRELOADS),
+    ).toThrow('out/hand-made/index.html: found no framework <script src="/_next/static/…"> tags to defer');
+  });
+
+  it("fails when a page already has a loader and framework tags outside it", () => {
+    const done = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS).html;
+    const edited = done.replace(
+      "</body>",
+      '<script src="/_next/static/chunks/late.js" async=""></script></body>',
+    );
+    expect(() => postbuildPage(edited, "out/index.html", FONT_PRELOADS)).toThrow(
+      "out/index.html: has a paint-first loader and still 1 framework <script> tags outside it",
+    );
+  });
+
+  it("fails when a page carries two CSP meta tags", () => {
+    const twoPolicies = fixture("page.html").replace(
+      '<meta charSet="utf-8"/>',
+      '<meta charSet="utf-8"/><meta http-equiv="Content-Security-Policy" content="a"/><meta http-equiv="content-security-policy" content="b"/>',
+    );
+    expect(() => postbuildPage(twoPolicies, "out/index.html", FONT_PRELOADS)).toThrow(
+      "out/index.html: has 2 CSP <meta> tags; expected one",
+    );
+  });
+
+  it("fails when a page has no charset declaration to put the CSP after", () => {
+    const noCharset = fixture("page.html").replace('<meta charSet="utf-8"/>', "");
+    expect(() => postbuildPage(noCharset, "out/index.html", FONT_PRELOADS)).toThrow(
+      "out/index.html: found no <meta charset> in <head> to put the CSP after",
+    );
+  });
+
+  it("fails its own check when an inline script appears before the CSP", () => {
+    const early = fixture("page.html").replace(
+      '<meta charSet="utf-8"/>',
+      '<script>1</script><meta charSet="utf-8"/>',
+    );
+    expect(() => postbuildPage(early, "out/index.html", FONT_PRELOADS)).toThrow(
+      "out/index.html: has a <script> before its CSP <meta>",
+    );
+  });
+});
+
+describe("postbuildDir", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "postbuild-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function exportOf(files: Record<string, string>) {
+    for (const [path, name] of Object.entries(files)) {
+      mkdirSync(join(dir, path, ".."), { recursive: true });
+      cpSync(join(FIXTURES, name), join(dir, path));
+    }
+  }
+
+  it("preloads the home page's fonts on every not-found variant and changes nothing on a second run", () => {
+    exportOf({
+      "index.html": "page.html",
+      "404.html": "not-found.html",
+      "404/index.html": "not-found.html",
+      "_not-found/index.html": "not-found.html",
+    });
+    const first = postbuildDir(dir);
+    expect(first.fontsAddedTo.sort()).toEqual(["404.html", "404/index.html", "_not-found/index.html"]);
+    const written = readFileSync(join(dir, "404/index.html"), "utf8");
+    expect(written).toContain('href="/_next/static/media/display.woff2"');
+
+    const second = postbuildDir(dir);
+    expect(second).toMatchObject({ pages: 4, changed: 0, fontsAddedTo: [], deferred: 0 });
+    expect(readFileSync(join(dir, "404/index.html"), "utf8")).toBe(written);
+  });
+
+  it("writes nothing when any page fails, so a half-processed export never ships", () => {
+    exportOf({ "index.html": "page.html", "hand-made/index.html": "without-framework.html" });
+    expect(() => postbuildDir(dir)).toThrow(/hand-made\/index\.html: found no framework/);
+    expect(readFileSync(join(dir, "index.html"), "utf8")).toBe(fixture("page.html"));
+  });
+
+  it("fails naming the home page when it preloads no fonts", () => {
+    exportOf({ "index.html": "not-found.html" });
+    expect(() => postbuildDir(dir)).toThrow(/index\.html: found no <link rel="preload" as="font">/);
+  });
+
+  it("fails with a clear message when there is no export at all", () => {
+    writeFileSync(join(dir, "readme.txt"), "empty");
+    expect(() => postbuildDir(dir)).toThrow(/index\.html: not found: run `next build` first/);
+  });
+});
