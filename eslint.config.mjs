@@ -1,6 +1,26 @@
 import nextCoreWebVitals from "eslint-config-next/core-web-vitals";
 import nextTypescript from "eslint-config-next/typescript";
 
+/** Flags `@/lib/utils` (cn, and with it tailwind-merge) imported by a file marked 'use client'. */
+const noCnInClient = {
+  meta: {
+    type: "problem",
+    messages: { clientCn: "Use clsx in client code; cn() ships tailwind-merge to the browser." },
+  },
+  create(context) {
+    const body = context.sourceCode.ast.body;
+    const isClient = body.some(
+      (node) => node.type === "ExpressionStatement" && node.directive === "use client",
+    );
+    if (!isClient) return {};
+    return {
+      ImportDeclaration(node) {
+        if (node.source.value === "@/lib/utils") context.report({ node, messageId: "clientCn" });
+      },
+    };
+  },
+};
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -15,22 +35,11 @@ const config = [
     rules: { "no-console": "off", "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // cn() pulls tailwind-merge (~7 KB gzip) into the browser; client islands compose classes with
-    // clsx and avoid conflicting classes instead. Server components keep cn().
-    files: ["components/islands/**", "components/ui/flag.tsx"],
-    rules: {
-      "no-restricted-imports": [
-        "error",
-        {
-          paths: [
-            {
-              name: "@/lib/utils",
-              message: "Use clsx in client code; cn() ships tailwind-merge to the browser.",
-            },
-          ],
-        },
-      ],
-    },
+    // cn() pulls tailwind-merge (~7 KB gzip) into the browser: client leaves ('use client') compose
+    // classes with clsx and avoid conflicting classes instead. Server components keep cn().
+    plugins: { site: { rules: { "no-cn-in-client": noCnInClient } } },
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    rules: { "site/no-cn-in-client": "error" },
   },
   {
     // Playwright fixtures call a `use` callback that is not React's hook.

@@ -1,14 +1,15 @@
 import type { Metadata, Viewport } from "next";
 import { site } from "@/content/site";
 import { pages } from "@/content/pages";
-import { CountryBootScript } from "@/components/layout/country-boot-script";
+import { CountryBootScript } from "@/components/country/country-boot-script";
 import { PathGuardScript } from "@/components/layout/path-guard-script";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
-import { SiteHeader } from "@/components/layout/site-header";
-import { CountryProvider } from "@/components/islands/country-provider";
-import { Toaster } from "@/components/islands/toaster";
-import { HydrationMark } from "@/components/islands/hydration-mark";
+import { SiteHeader } from "@/components/navigation/site-header";
+import { CountryProvider } from "@/components/country/country-provider";
+import { Toaster } from "@/components/toast/toaster";
+import { HydrationMark } from "@/components/layout/hydration-mark";
+import { VideoPlayerProvider } from "@/components/video/video-player";
 import { bodyFont, displayFont } from "./fonts";
 import "./globals.css";
 
@@ -41,9 +42,12 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <CountryProvider>
           <SiteHeader />
-          <main id="main" className="flex-1 pt-nav">
-            {children}
-          </main>
+          {/* One player for every video card on every page; its dialog loads on the first play. */}
+          <VideoPlayerProvider>
+            <main id="main" className="flex-1 pt-nav">
+              {children}
+            </main>
+          </VideoPlayerProvider>
           <SiteFooter />
           <Toaster />
           <HydrationMark />

@@ -7,10 +7,10 @@ import { CredibilityWindow } from "@/components/sections/home/credibility-window
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { PathChooser } from "@/components/sections/home/path-chooser";
 import { SampleVideos } from "@/components/sections/home/sample-videos";
-import { SocialShowcase } from "@/components/sections/home/social-showcase";
+import { SocialShowcase } from "@/components/carousel/social-showcase";
 import { Solutions } from "@/components/sections/home/solutions";
 import { Testimonials } from "@/components/sections/home/testimonials";
-import { ContactSection } from "@/components/sections/shared/contact-section";
+import { ContactSection } from "@/components/contact/contact-section";
 import type { Metadata } from "next";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { sampleVideoThemes } from "@/content/videos";

@@ -2,8 +2,8 @@ import { bookingPages } from "@/content/booking";
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
-import { BookingDetails } from "@/components/sections/booking/booking-details";
-import { PageHero } from "@/components/sections/shared/page-hero";
+import { BookingDetails } from "@/components/booking/booking-details";
+import { PageHero } from "@/components/layout/page-hero";
 
 export const metadata = pageMetadata(pages.meeting30, ROUTES.meeting30);
 

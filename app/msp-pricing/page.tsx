@@ -21,21 +21,19 @@ import { BeyondMenu } from "@/components/sections/msp-pricing/beyond-menu";
 import { BookCallBand } from "@/components/sections/msp-pricing/book-call-band";
 import { ContentStack } from "@/components/sections/msp-pricing/content-stack";
 import { MobileCtaBar } from "@/components/sections/msp-pricing/mobile-cta-bar";
-import { PackageCards } from "@/components/sections/msp-pricing/package-cards";
+import { PackageCards } from "@/components/pricing/package-cards";
 import { RepurposePanel } from "@/components/sections/msp-pricing/repurpose-panel";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
-import { ContactSection } from "@/components/sections/shared/contact-section";
-import { PageHero } from "@/components/sections/shared/page-hero";
-import { VideoPlayerProvider } from "@/components/islands/video-player";
-import { MspPricingJsonLd } from "@/components/seo/pricing-json-ld";
+import { ContactSection } from "@/components/contact/contact-section";
+import { PageHero } from "@/components/layout/page-hero";
+import { MspPricingJsonLd } from "@/components/pricing/pricing-json-ld";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 
 export default function MspPricingPage() {
   return (
-    // One player for every video card on the page.
-    <VideoPlayerProvider>
+    <>
       <PageHero {...pages.mspPricing.hero}>
         <HeroActions primary={mspPricingHeroAction} />
       </PageHero>
@@ -50,6 +48,6 @@ export default function MspPricingPage() {
       <MobileCtaBar {...mobileCtaBar} />
       <MspPricingJsonLd />
       <VideosJsonLd path={ROUTES.mspPricing} videos={[beyondMenu.video]} />
-    </VideoPlayerProvider>
+    </>
   );
 }

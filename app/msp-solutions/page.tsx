@@ -16,16 +16,14 @@ import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/sections/shared/page-hero";
-import { VideoPlayerProvider } from "@/components/islands/video-player";
+import { PageHero } from "@/components/layout/page-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 
 export default function MspSolutionsPage() {
   return (
-    // One player for every video card on the page.
-    <VideoPlayerProvider>
+    <>
       <PageHero {...pages.mspSolutions.hero}>
         <HeroActions {...mspSolutionsHeroActions} />
       </PageHero>
@@ -39,6 +37,6 @@ export default function MspSolutionsPage() {
         path={ROUTES.mspSolutions}
         videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}
       />
-    </VideoPlayerProvider>
+    </>
   );
 }

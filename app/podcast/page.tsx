@@ -5,7 +5,7 @@ import { ROUTES } from "@/lib/routes";
 import { AboutShow } from "@/components/sections/podcast/about-show";
 import { FollowBand } from "@/components/sections/podcast/follow-band";
 import { ListenLinks } from "@/components/sections/podcast/listen-links";
-import { PageHero } from "@/components/sections/shared/page-hero";
+import { PageHero } from "@/components/layout/page-hero";
 import { PodcastJsonLd } from "@/components/seo/podcast-json-ld";
 
 export const metadata = pageMetadata(pages.podcast, ROUTES.podcast);

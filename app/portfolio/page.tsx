@@ -1,8 +1,8 @@
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
-import { PortfolioGallery } from "@/components/sections/portfolio/portfolio-gallery";
-import { PageHero } from "@/components/sections/shared/page-hero";
+import { PortfolioGallery } from "@/components/portfolio/portfolio-gallery";
+import { PageHero } from "@/components/layout/page-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { portfolioItems } from "@/content/portfolio";
 

@@ -2,11 +2,11 @@ import { pages } from "@/content/pages";
 import { pricingChooser } from "@/content/pricing";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
-import { ConsultationBand } from "@/components/sections/pricing/consultation-band";
-import { PathCards } from "@/components/sections/pricing/path-cards";
-import { Section } from "@/components/sections/sales/section";
-import { PageHero } from "@/components/sections/shared/page-hero";
-import { PricingChooserJsonLd } from "@/components/seo/pricing-json-ld";
+import { ConsultationBand } from "@/components/pricing/consultation-band";
+import { PathCards } from "@/components/pricing/path-cards";
+import { Section } from "@/components/ui/section";
+import { PageHero } from "@/components/layout/page-hero";
+import { PricingChooserJsonLd } from "@/components/pricing/pricing-json-ld";
 
 export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
 

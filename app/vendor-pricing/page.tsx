@@ -10,12 +10,12 @@ import {
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
-import { PageHero } from "@/components/sections/shared/page-hero";
+import { PageHero } from "@/components/layout/page-hero";
 import { ClosingBand } from "@/components/sections/vendor-pricing/closing-band";
 import { ContentCategories } from "@/components/sections/vendor-pricing/content-categories";
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
-import { TierCards } from "@/components/sections/vendor-pricing/tier-cards";
-import { VendorPricingJsonLd } from "@/components/seo/pricing-json-ld";
+import { TierCards } from "@/components/pricing/tier-cards";
+import { VendorPricingJsonLd } from "@/components/pricing/pricing-json-ld";
 
 export const metadata = pageMetadata(pages.vendorPricing, ROUTES.vendorPricing);
 

@@ -16,8 +16,7 @@ import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/sections/shared/page-hero";
-import { VideoPlayerProvider } from "@/components/islands/video-player";
+import { PageHero } from "@/components/layout/page-hero";
 import { CtaBanner } from "@/components/sections/vendor-solutions/cta-banner";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
@@ -26,8 +25,7 @@ export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutio
 
 export default function VendorSolutionsPage() {
   return (
-    // One player for every video card on the page.
-    <VideoPlayerProvider>
+    <>
       <PageHero {...pages.vendorSolutions.hero}>
         <HeroActions {...vendorSolutionsHeroActions} />
       </PageHero>
@@ -41,6 +39,6 @@ export default function VendorSolutionsPage() {
         path={ROUTES.vendorSolutions}
         videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
       />
-    </VideoPlayerProvider>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import Link from "next/link";
 import { footerCopy, footerQuickLinks, footerServices } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";
-import { ScrollLink } from "@/components/islands/scroll-link";
+import { ScrollLink } from "@/components/navigation/scroll-link";
 import { BrandMark } from "./brand-mark";
 
 const columnHeading = "font-display text-sm font-semibold tracking-widest text-white uppercase";

@@ -1,8 +1,8 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { calculatorCategories, calculatorServices } from "@/content/calculator";
-import { CountryProvider } from "@/components/islands/country-provider";
-import { QuoteCalculator } from "@/components/islands/calculator/quote-calculator";
+import { CountryProvider } from "@/components/country/country-provider";
+import { QuoteCalculator } from "@/components/calculator/quote-calculator";
 
 function renderCalculator() {
   return render(

@@ -1,6 +1,6 @@
 import { act, render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { CountryProvider, useCountry } from "@/components/islands/country-provider";
+import { CountryProvider, useCountry } from "@/components/country/country-provider";
 import { COUNTRY_STORAGE_KEY } from "@/lib/countries";
 
 function CountryProbe() {
@@ -20,8 +20,11 @@ beforeEach(() => {
 describe("CountryProvider", () => {
   it("throws when useCountry is used outside the provider", () => {
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() => render(<CountryProbe />)).toThrow("useCountry must be used within a CountryProvider");
-    spy.mockRestore();
+    try {
+      expect(() => render(<CountryProbe />)).toThrow("useCountry must be used within a CountryProvider");
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it("defaults to the UK when nothing is stored", () => {
@@ -59,14 +62,17 @@ describe("CountryProvider", () => {
     const setItem = jest.spyOn(Storage.prototype, "setItem").mockImplementation(() => {
       throw new DOMException("blocked", "SecurityError");
     });
-    render(
-      <CountryProvider>
-        <CountryProbe />
-      </CountryProvider>,
-    );
-    await userEvent.click(screen.getByRole("button"));
-    expect(screen.getByRole("button")).toHaveTextContent("US $");
-    setItem.mockRestore();
+    try {
+      render(
+        <CountryProvider>
+          <CountryProbe />
+        </CountryProvider>,
+      );
+      await userEvent.click(screen.getByRole("button"));
+      expect(screen.getByRole("button")).toHaveTextContent("US $");
+    } finally {
+      setItem.mockRestore();
+    }
   });
 
   it("follows a change made in another tab", () => {

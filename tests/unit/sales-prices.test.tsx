@@ -13,8 +13,8 @@ import { COUNTRIES } from "@/lib/countries";
 import { formatPrice } from "@/lib/format";
 import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-terms";
 import { AuditSection } from "@/components/sections/msp-pricing/audit-section";
-import { PackageCards } from "@/components/sections/msp-pricing/package-cards";
-import { PathCards } from "@/components/sections/pricing/path-cards";
+import { PackageCards } from "@/components/pricing/package-cards";
+import { PathCards } from "@/components/pricing/path-cards";
 
 const [UK, US] = COUNTRIES;
 

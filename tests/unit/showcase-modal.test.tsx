@@ -1,6 +1,6 @@
 import { render, screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { ShowcaseModal } from "@/components/islands/showcase-modal";
+import { ShowcaseModal } from "@/components/video/showcase-modal";
 import type { VideoItem } from "@/content/videos";
 
 const videos: VideoItem[] = [

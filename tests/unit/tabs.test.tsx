@@ -1,6 +1,6 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { Tabs } from "@/components/islands/tabs";
+import { Tabs } from "@/components/ui/tabs";
 
 const items = [
   { id: "one", label: "Customer Testimonials", panel: <p>Testimonials panel</p> },

@@ -1,14 +1,16 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { VideoCard } from "@/components/islands/video-card";
-import { VideoPlayerProvider } from "@/components/islands/video-player";
+import { VideoCard } from "@/components/video/video-card";
+import { VideoPlayerProvider } from "@/components/video/video-player";
 
 describe("VideoCard with VideoPlayerProvider", () => {
   it("loads no player until a card is clicked, then opens one autoplaying cookie-free embed", async () => {
     const { container } = render(
       <VideoPlayerProvider>
-        <VideoCard videoId="u8jzPde0Igx" title="Co-Managed IT" description="An explainer." />
-        <VideoCard videoId="Ld6GncfBAep" title="First 30 Days" description="A walkthrough." />
+        <VideoCard video={{ videoId: "u8jzPde0Igx", title: "Co-Managed IT", description: "An explainer." }} />
+        <VideoCard
+          video={{ videoId: "Ld6GncfBAep", title: "First 30 Days", description: "A walkthrough." }}
+        />
       </VideoPlayerProvider>,
     );
     expect(document.querySelector("iframe")).toBeNull();
@@ -26,7 +28,7 @@ describe("VideoCard with VideoPlayerProvider", () => {
   it("removes the player, stopping the video, and refocuses the card when closed", async () => {
     render(
       <VideoPlayerProvider>
-        <VideoCard videoId="u8jzPde0Igx" title="Co-Managed IT" description="An explainer." />
+        <VideoCard video={{ videoId: "u8jzPde0Igx", title: "Co-Managed IT", description: "An explainer." }} />
       </VideoPlayerProvider>,
     );
     const card = screen.getByRole("button", { name: "Play video: Co-Managed IT" });
@@ -38,10 +40,16 @@ describe("VideoCard with VideoPlayerProvider", () => {
   });
 
   it("throws when a card is used outside a provider", () => {
+    // React logs the error it rethrows; keep the test output clean.
     const spy = jest.spyOn(console, "error").mockImplementation(() => {});
-    expect(() =>
-      render(<VideoCard videoId="u8jzPde0Igx" title="Lonely" description="No provider." />),
-    ).toThrow(/VideoPlayerProvider/);
-    spy.mockRestore();
+    try {
+      expect(() =>
+        render(
+          <VideoCard video={{ videoId: "u8jzPde0Igx", title: "Lonely", description: "No provider." }} />,
+        ),
+      ).toThrow(/VideoPlayerProvider/);
+    } finally {
+      spy.mockRestore();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
-import { VideoThumbnail } from "@/components/islands/video-thumbnail";
+import { VideoThumbnail } from "@/components/video/video-thumbnail";
 
 const ALT = "Still from the video “Demo”";
 

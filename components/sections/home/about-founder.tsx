@@ -1,7 +1,7 @@
 import { founder } from "@/content/founder";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { Container } from "@/components/ui/container";
-import { LocalText } from "@/components/ui/localized";
+import { LocalText } from "@/components/country/localized";
 
 /** About the founder (home #about, the footer's "About" link). */
 export function AboutFounder() {

@@ -1,7 +1,7 @@
 import { credibilityWindow } from "@/content/home";
 import { Container } from "@/components/ui/container";
-import { LocalText } from "@/components/ui/localized";
-import { SectionHeading } from "@/components/sections/shared/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** The credibility window: why buyers need to meet your people before they meet your sales team. */
 export function CredibilityWindow() {

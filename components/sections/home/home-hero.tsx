@@ -3,8 +3,8 @@ import { homeHeroActions, homeProofStats } from "@/content/home";
 import { pages } from "@/content/pages";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { ScrollLink } from "@/components/islands/scroll-link";
-import { PageHero } from "@/components/sections/shared/page-hero";
+import { ScrollLink } from "@/components/navigation/scroll-link";
+import { PageHero } from "@/components/layout/page-hero";
 
 /** The home hero: the tagline, the two calls to action and the proof figures beneath. */
 export function HomeHero() {

@@ -3,8 +3,8 @@ import { pathChooser } from "@/content/home";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { LocalText } from "@/components/ui/localized";
-import { SectionHeading } from "@/components/sections/shared/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** Two doors: one for MSPs, one for vendors and distributors (SPEC §2, Home). */
 export function PathChooser() {

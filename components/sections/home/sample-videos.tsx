@@ -4,10 +4,9 @@ import { sampleVideoThemes, sampleVideosCopy } from "@/content/videos";
 import { ROUTES } from "@/lib/routes";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { LocalText } from "@/components/ui/localized";
-import { VideoCard } from "@/components/islands/video-card";
-import { VideoPlayerProvider } from "@/components/islands/video-player";
-import { SectionHeading } from "@/components/sections/shared/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { VideoCard } from "@/components/video/video-card";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialPostCard } from "./social-post-card";
 
 /** Sample videos grouped under the four themes (home #portfolio, the footer's "Our Work" link). */
@@ -25,46 +24,39 @@ export function SampleVideos() {
           heading={sampleVideosCopy.heading}
           lead={sampleVideosCopy.lead}
         />
-        <VideoPlayerProvider>
-          <div className="mt-14 space-y-16 sm:space-y-20">
-            {sampleVideoThemes.map((theme) => (
-              <div key={theme.id} aria-labelledby={`theme-${theme.id}`} role="group">
-                <div className="grid gap-3 border-t border-ink-900/10 pt-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
-                  <div>
-                    <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase">
-                      {theme.eyebrow}
-                    </p>
-                    <h3
-                      id={`theme-${theme.id}`}
-                      className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl"
-                    >
-                      {theme.title}
-                    </h3>
-                  </div>
-                  <p className="text-ink-700 lg:pt-7">
-                    <LocalText>{theme.summary}</LocalText>
+        <div className="mt-14 space-y-16 sm:space-y-20">
+          {sampleVideoThemes.map((theme) => (
+            <div key={theme.id} aria-labelledby={`theme-${theme.id}`} role="group">
+              <div className="grid gap-3 border-t border-ink-900/10 pt-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+                <div>
+                  <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase">
+                    {theme.eyebrow}
                   </p>
+                  <h3
+                    id={`theme-${theme.id}`}
+                    className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl"
+                  >
+                    {theme.title}
+                  </h3>
                 </div>
-                <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-                  {theme.cards.map((card) => (
-                    <li key={card.id} className="flex *:w-full">
-                      {card.kind === "video" ? (
-                        <VideoCard
-                          videoId={card.videoId}
-                          title={card.title}
-                          description={card.description}
-                          headingLevel="h4"
-                        />
-                      ) : (
-                        <SocialPostCard card={card} />
-                      )}
-                    </li>
-                  ))}
-                </ul>
+                <p className="text-ink-700 lg:pt-7">
+                  <LocalText>{theme.summary}</LocalText>
+                </p>
               </div>
-            ))}
-          </div>
-        </VideoPlayerProvider>
+              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+                {theme.cards.map((card) => (
+                  <li key={card.id} className="flex *:w-full">
+                    {card.kind === "video" ? (
+                      <VideoCard video={card} headingLevel="h4" />
+                    ) : (
+                      <SocialPostCard card={card} />
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
         <div className="mt-14 flex justify-center">
           <Link href={ROUTES.portfolio} className={buttonVariants({ variant: "secondary", size: "lg" })}>
             {sampleVideosCopy.viewAllLabel}

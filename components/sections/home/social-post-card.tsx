@@ -1,5 +1,5 @@
 import type { SocialPostCard as SocialPostCardData } from "@/content/videos";
-import { LocalText } from "@/components/ui/localized";
+import { LocalText } from "@/components/country/localized";
 
 /**
  * A sample card that opens its social post in a new tab rather than the player (SPEC §2: the

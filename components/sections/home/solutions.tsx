@@ -2,8 +2,8 @@ import Link from "next/link";
 import { solutionsSection } from "@/content/home";
 import { portfolioFilterHref } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";
-import { LocalText, Price } from "@/components/ui/localized";
-import { SectionHeading } from "@/components/sections/shared/section-heading";
+import { LocalText, Price } from "@/components/country/localized";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 const icons = {
   interviews: "M4 7a2 2 0 012-2h8a2 2 0 012 2v10a2 2 0 01-2 2H6a2 2 0 01-2-2zM16 10l4-2.5v9L16 14",

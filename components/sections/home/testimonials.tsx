@@ -1,7 +1,7 @@
 import { testimonials, testimonialsCopy } from "@/content/testimonials";
 import { Container } from "@/components/ui/container";
-import { LocalText } from "@/components/ui/localized";
-import { SectionHeading } from "@/components/sections/shared/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** Two client testimonials (SPEC §2, Home). */
 export function Testimonials() {

@@ -1,8 +1,8 @@
 import type { addOnsCopy, contractTerms, mspAddOns } from "@/content/msp-pricing";
 import { Icon } from "@/components/ui/icon";
-import { LocalText, Price } from "@/components/ui/localized";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { LocalText, Price } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { cn } from "@/lib/utils";
 
 type AddOnsAndTermsProps = { addOns: typeof mspAddOns; copy: typeof addOnsCopy; terms: typeof contractTerms };

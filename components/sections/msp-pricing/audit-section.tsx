@@ -2,10 +2,10 @@ import Link from "next/link";
 import type { videoAudit } from "@/content/msp-pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { LocalText, Price } from "@/components/ui/localized";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
-import { VatNote } from "./vat-note";
+import { LocalText, Price } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { VatNote } from "@/components/pricing/vat-note";
 
 /** The paid first step: a 60-minute Video Content Audit, booked on /book-audit. */
 export function AuditSection(audit: typeof videoAudit) {

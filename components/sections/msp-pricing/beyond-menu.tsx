@@ -1,11 +1,11 @@
 import type { beyondMenu } from "@/content/msp-pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { LocalText } from "@/components/ui/localized";
-import { AnchorLink } from "@/components/islands/anchor-link";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
-import { VideoSlot } from "@/components/sections/shared/video-slot";
+import { LocalText } from "@/components/country/localized";
+import { AnchorLink } from "@/components/navigation/anchor-link";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { VideoCard } from "@/components/video/video-card";
 
 /** Creative work outside the packages, with a film parody to watch and a way to the calendar below. */
 export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta }: typeof beyondMenu) {
@@ -30,7 +30,7 @@ export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta 
             {calendarCta.label}
           </AnchorLink>
         </div>
-        <VideoSlot video={video} />
+        <VideoCard video={video} className="h-full" />
       </div>
     </Section>
   );

@@ -2,7 +2,7 @@ import Link from "next/link";
 import type { bookCall } from "@/content/msp-pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
-import { LocalText } from "@/components/ui/localized";
+import { LocalText } from "@/components/country/localized";
 
 /** A mid-page nudge for buyers who'd rather talk than choose: 'Book Your Call' to /contact. */
 export function BookCallBand({ heading, lead, cta }: typeof bookCall) {

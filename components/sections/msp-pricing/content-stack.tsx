@@ -1,8 +1,8 @@
 import type { contentStack } from "@/content/msp-pricing";
 import { Icon } from "@/components/ui/icon";
-import { LocalText } from "@/components/ui/localized";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** How a package is built: core asset types plus strategic themes. */
 export function ContentStack({ eyebrow, heading, lead, layerLabel, layers, note }: typeof contentStack) {

@@ -1,8 +1,8 @@
 import type { repurposePlus } from "@/content/msp-pricing";
 import { Container } from "@/components/ui/container";
 import { Icon } from "@/components/ui/icon";
-import { LocalText } from "@/components/ui/localized";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** Repurpose+: the four extra formats every core asset comes back as. */
 export function RepurposePanel({ eyebrow, heading, lead, items }: typeof repurposePlus) {

@@ -1,8 +1,8 @@
 import type { CallToAction } from "@/content/types";
 import { buttonVariants } from "@/components/ui/button";
-import { LocalText } from "@/components/ui/localized";
-import { ScrollTopLink } from "@/components/islands/scroll-top-link";
-import { Section } from "@/components/sections/sales/section";
+import { LocalText } from "@/components/country/localized";
+import { ScrollTopLink } from "@/components/navigation/scroll-top-link";
+import { Section } from "@/components/ui/section";
 
 type NextStepsProps = { heading: string; lead: string; portfolio: CallToAction; pricing: CallToAction };
 

@@ -1,8 +1,8 @@
 import type { podcastAbout } from "@/content/podcast";
-import { LocalText } from "@/components/ui/localized";
+import { LocalText } from "@/components/country/localized";
 import { FeatureGrid } from "@/components/sections/sales/feature-grid";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** Designed cover art for the show until the owner supplies the real artwork. */
 function CoverArt({ alt }: { alt: string }) {

@@ -1,7 +1,7 @@
 import type { podcastFollow } from "@/content/podcast";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { Section } from "@/components/sections/sales/section";
+import { Section } from "@/components/ui/section";
 import { ExternalLink } from "./external-link";
 
 /** Follow the show on the professional network, in a new tab. */

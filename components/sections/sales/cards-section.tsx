@@ -1,7 +1,7 @@
 import type { FeatureCard } from "@/content/types";
 import { FeatureGrid } from "./feature-grid";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 type CardsSectionProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { Fact } from "@/content/types";
 import { COUNTRIES } from "@/lib/countries";
 import { formatPriceCompact } from "@/lib/format";
-import { LocalText, Localized } from "@/components/ui/localized";
+import { LocalText, Localized } from "@/components/country/localized";
 
 const [UK, US] = COUNTRIES;
 

@@ -1,6 +1,6 @@
 import type { FeatureCard } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { LocalText } from "@/components/ui/localized";
+import { LocalText } from "@/components/country/localized";
 import { cn } from "@/lib/utils";
 
 type FeatureGridProps = {

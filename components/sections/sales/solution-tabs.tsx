@@ -1,9 +1,9 @@
 import { salesLabels } from "@/content/sales";
 import type { SolutionTab } from "@/content/types";
 import { Icon } from "@/components/ui/icon";
-import { LocalText } from "@/components/ui/localized";
-import { Tabs } from "@/components/islands/tabs";
-import { VideoSlot } from "@/components/sections/shared/video-slot";
+import { LocalText } from "@/components/country/localized";
+import { Tabs } from "@/components/ui/tabs";
+import { VideoCard } from "@/components/video/video-card";
 import { FactBadge, factKey } from "./fact-badge";
 
 type SolutionTabsProps = { label: string; tabs: readonly SolutionTab[]; defaultId: string };
@@ -42,7 +42,7 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
           <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
           {salesLabels.liveExample}
         </p>
-        <VideoSlot video={tab.video} />
+        <VideoCard video={tab.video} className="h-full" />
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import type { Statistic } from "@/content/types";
 import { COUNTRIES } from "@/lib/countries";
 import { formatPriceCompact } from "@/lib/format";
-import { LocalText, Localized } from "@/components/ui/localized";
-import { Section } from "./section";
+import { LocalText, Localized } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
 
 const [UK, US] = COUNTRIES;
 

@@ -1,6 +1,6 @@
 import type { SolutionTab } from "@/content/types";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 import { SolutionTabs } from "./solution-tabs";
 
 type TabsSectionProps = {

@@ -1,7 +1,7 @@
 import type { VideoItem } from "@/content/types";
-import { Section } from "./section";
-import { SectionHeading } from "./section-heading";
-import { VideoGrid } from "./video-grid";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { VideoGrid } from "@/components/video/video-grid";
 
 type VideosSectionProps = {
   id: string;

@@ -1,8 +1,8 @@
 import Link from "next/link";
 import type { vendorPricingClosing } from "@/content/vendor-pricing";
 import { buttonVariants } from "@/components/ui/button";
-import { LocalText } from "@/components/ui/localized";
-import { Section } from "@/components/sections/sales/section";
+import { LocalText } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
 
 /** The closing invitation to talk, to /contact. */
 export function ClosingBand({ heading, lead, cta }: typeof vendorPricingClosing) {

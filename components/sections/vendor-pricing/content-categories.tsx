@@ -1,8 +1,8 @@
 import type { contentCategories } from "@/content/vendor-pricing";
 import { Icon } from "@/components/ui/icon";
-import { LocalText } from "@/components/ui/localized";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** The Core, Strategic and Bespoke building blocks every vendor tier is made from. */
 export function ContentCategories({ eyebrow, heading, lead, categories }: typeof contentCategories) {

@@ -1,9 +1,9 @@
 import Link from "next/link";
 import type { startWithStrategy } from "@/content/vendor-pricing";
 import { buttonVariants } from "@/components/ui/button";
-import { LocalText } from "@/components/ui/localized";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { LocalText } from "@/components/country/localized";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 /** 'Start With Strategy': the three steps from first call to a tailored proposal. */
 export function StrategyBlock({ eyebrow, heading, lead, steps, cta }: typeof startWithStrategy) {

@@ -1,7 +1,7 @@
 import Link from "next/link";
 import type { CallToAction } from "@/content/types";
 import { buttonVariants } from "@/components/ui/button";
-import { LocalText } from "@/components/ui/localized";
+import { LocalText } from "@/components/country/localized";
 import { Container } from "@/components/ui/container";
 
 type CtaBannerProps = { heading: string; lead: string; primary: CallToAction; secondary: CallToAction };

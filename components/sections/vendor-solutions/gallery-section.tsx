@@ -3,9 +3,9 @@ import type { CallToAction } from "@/content/types";
 import type { EventPhoto } from "@/content/vendor-solutions";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { EventGallery } from "@/components/islands/event-gallery";
-import { Section } from "@/components/sections/sales/section";
-import { SectionHeading } from "@/components/sections/sales/section-heading";
+import { EventGallery } from "./event-gallery";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
 
 type GallerySectionProps = {
   eyebrow: string;

@@ -1,0 +1,32 @@
+import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
+import { site } from "@/content/site";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { QuoteCalculator } from "./quote-calculator";
+import { CalculatorNotes } from "./calculator-notes";
+
+/** The calculator band under the hero: catalogue, quote summary and notes. */
+export function CalculatorSection() {
+  return (
+    <section
+      aria-label={calculatorCopy.servicesHeading}
+      className="py-12 sm:py-16 print:py-0"
+      data-print-quote=""
+    >
+      <Container className="print:max-w-none print:px-0">
+        <QuoteCalculator
+          categories={calculatorCategories}
+          services={calculatorServices}
+          notes={<CalculatorNotes />}
+          buttonClasses={{ primary: buttonVariants(), secondary: buttonVariants({ variant: "onDark" }) }}
+          printHeader={
+            <div className="mb-4 flex items-baseline justify-between border-b-2 border-ink-900 pb-3">
+              <p className="font-display text-2xl font-bold">{calculatorCopy.printHeading}</p>
+              <p className="text-sm font-semibold">{site.brandName}</p>
+            </div>
+          }
+        />
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,171 @@
+"use client";
+
+import { useEffect, useMemo, useState } from "react";
+import { calculatorCopy as copy } from "@/content/calculator";
+import {
+  buildQuote,
+  formatCentihours,
+  formatCentipence,
+  type PricedService,
+  type Quantities,
+} from "@/lib/calculator";
+import { formatText } from "@/lib/format";
+import { clsx } from "clsx";
+import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
+import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
+import { useCountry } from "@/components/country/country-provider";
+import { copyText, downloadTextFile, replaceHash } from "./browser-actions";
+import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
+import { ServiceRow } from "./service-row";
+import { notify } from "@/components/toast/notify";
+
+type CategoryInfo = { name: string; summary: string };
+
+type QuoteCalculatorProps = {
+  categories: readonly CategoryInfo[];
+  services: readonly PricedService[];
+  /** Server-rendered notes, placed beside the summary. */
+  notes: React.ReactNode;
+  /** Server-rendered print letterhead. */
+  printHeader: React.ReactNode;
+  buttonClasses: SummaryButtonClasses;
+};
+
+/**
+ * The master pricing calculator (SPEC §2, §4, §9). Quantities start empty unless the address holds a
+ * shared quote; every change recomputes the lines and totals and rewrites the hash, so the address
+ * bar is always a link to the quote on screen.
+ */
+export function QuoteCalculator({
+  categories,
+  services,
+  notes,
+  printHeader,
+  buttonClasses,
+}: QuoteCalculatorProps) {
+  const { country } = useCountry();
+  const ids = useMemo(() => services.map((service) => service.id), [services]);
+  const [quantities, setQuantities] = useState<Quantities>({});
+  const quote = useMemo(() => buildQuote(services, quantities), [services, quantities]);
+  const hasQuote = quote.totalCentipence > 0 || quote.totalCentihours > 0;
+
+  // The hash is read after hydration: the pre-rendered page is the empty quote SPEC §4 starts from.
+  useEffect(() => {
+    function openLinkedQuote() {
+      const linked = decodeQuoteHash(window.location.hash, ids);
+      if (!linked) return;
+      setQuantities(linked);
+      replaceHash(encodeQuoteHash(linked, ids));
+    }
+    openLinkedQuote();
+    window.addEventListener("hashchange", openLinkedQuote);
+    return () => window.removeEventListener("hashchange", openLinkedQuote);
+  }, [ids]);
+
+  function update(next: Quantities) {
+    setQuantities(next);
+    replaceHash(encodeQuoteHash(next, ids));
+  }
+
+  function clearAll() {
+    update({});
+    // The summary and its focused button disappear; keep keyboard users in the list.
+    document.getElementById(`qty-${ids[0] ?? ""}`)?.focus();
+  }
+
+  function exportCsv() {
+    const csv = buildQuoteCsv(quote, (text) => formatText(text, country));
+    downloadTextFile(csv, QUOTE_CSV_FILENAME, "text/csv;charset=utf-8");
+    notify(copy.toasts.exported, { description: copy.toasts.exportedDetail });
+  }
+
+  async function copyLink() {
+    const { origin, pathname, search } = window.location;
+    const copied = await copyText(`${origin}${pathname}${search}${encodeQuoteHash(quantities, ids)}`);
+    if (copied) notify(copy.toasts.copied, { description: copy.toasts.copiedDetail });
+    else notify(copy.toasts.copyFailed, { description: copy.toasts.copyFailedDetail, kind: "error" });
+  }
+
+  const totalPrice = formatCentipence(quote.totalCentipence);
+  const totalTime = formatCentihours(quote.totalCentihours);
+
+  return (
+    <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10 print:block">
+      <div className="hidden print:block">{printHeader}</div>
+
+      <div className="flex min-w-0 flex-col gap-12 print:gap-4">
+        {categories.map((category) => {
+          const lines = quote.lines.filter((line) => line.service.category === category.name);
+          const headingId = `category-${category.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+          return (
+            <section
+              key={category.name}
+              aria-labelledby={headingId}
+              className={clsx(!lines.some((line) => line.quantity > 0) && "print:hidden")}
+            >
+              <h2 id={headingId} className="text-2xl font-bold sm:text-3xl print:text-lg">
+                {category.name}
+              </h2>
+              <p className="mt-2 max-w-prose text-ink-700 print:hidden">{category.summary}</p>
+              <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm print:mt-1 print:rounded-none print:border-0 print:shadow-none">
+                {lines.map((line) => (
+                  <ServiceRow
+                    key={line.service.id}
+                    line={line}
+                    onQuantityChange={(id, quantity) => update({ ...quantities, [id]: quantity })}
+                  />
+                ))}
+              </ul>
+            </section>
+          );
+        })}
+
+        {hasQuote ? (
+          // Phones: the totals stay in view while scrolling the list, then settle above the summary.
+          <div className="sticky bottom-3 z-20 flex items-center justify-between gap-4 rounded-2xl bg-ink-900 px-4 py-3 text-white shadow-lg shadow-ink-900/30 lg:hidden print:hidden">
+            <p className="tabular-nums">
+              <span className="text-xl font-bold tracking-tight text-accent-300">{totalPrice}</span>
+              <span className="ml-2 text-sm text-white/75">{totalTime}</span>
+            </p>
+            <a
+              href={`#${SUMMARY_ID}`}
+              onClick={(event) => {
+                // A plain jump would replace the quote in the hash with #quote-summary.
+                event.preventDefault();
+                document.getElementById(SUMMARY_ID)?.scrollIntoView({ block: "start" });
+                document.getElementById(SUMMARY_ID)?.focus();
+              }}
+              className="shrink-0 rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-semibold hover:bg-white/10"
+            >
+              {copy.reviewQuote}
+            </a>
+          </div>
+        ) : null}
+      </div>
+
+      {/* On phones this column dissolves so the summary follows the list and the notes lead the page. */}
+      <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6">
+        {hasQuote ? (
+          <QuoteSummary
+            buttonClasses={buttonClasses}
+            quote={quote}
+            onClearAll={clearAll}
+            onExportCsv={exportCsv}
+            onCopyLink={copyLink}
+            onPrint={() => window.print()}
+          />
+        ) : (
+          <div className="hidden rounded-3xl border border-dashed border-ink-900/25 p-6 lg:block print:hidden">
+            <h2 className="text-xl font-bold">{copy.emptyHeading}</h2>
+            <p className="mt-2 text-sm text-ink-700">{copy.emptyText}</p>
+          </div>
+        )}
+        <div className="order-first lg:order-none print:hidden">{notes}</div>
+      </div>
+
+      <p role="status" className="sr-only">
+        {hasQuote ? copy.status(totalPrice, totalTime) : copy.statusEmpty}
+      </p>
+    </div>
+  );
+}

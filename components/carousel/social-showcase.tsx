@@ -1,0 +1,33 @@
+import { socialCopy, socialItems } from "@/content/social";
+import { Container } from "@/components/ui/container";
+import { SocialCarousel } from "./social-carousel";
+import { SectionHeading } from "@/components/ui/section-heading";
+
+/** The social content carousel (SPEC §2, Home). */
+export function SocialShowcase() {
+  return (
+    <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
+      <Container className="py-16 sm:py-24">
+        <SectionHeading
+          id="social-heading"
+          eyebrow={socialCopy.eyebrow}
+          heading={socialCopy.heading}
+          lead={socialCopy.lead}
+        />
+        <div className="mt-10">
+          <SocialCarousel
+            items={socialItems}
+            labels={{
+              carousel: socialCopy.carouselLabel,
+              previous: socialCopy.previousLabel,
+              next: socialCopy.nextLabel,
+              impressions: socialCopy.impressionsLabel,
+              viewOriginal: socialCopy.viewOriginalLabel,
+              openHint: socialCopy.openHint,
+            }}
+          />
+        </div>
+      </Container>
+    </section>
+  );
+}

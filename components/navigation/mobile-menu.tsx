@@ -1,0 +1,89 @@
+"use client";
+
+import Link from "next/link";
+import { usePathname } from "next/navigation";
+import { useCallback, useId, useRef, useState } from "react";
+import { countrySwitcherCopy } from "@/content/country-copy";
+import { harvestLink, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { CountryOptions } from "@/components/country/country-options";
+import { useDismiss } from "@/components/ui/use-dismiss";
+
+const groupHeading = "px-3.5 pt-4 pb-1 text-xs font-semibold tracking-widest text-ink-300 uppercase";
+const itemLink = "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10";
+
+/** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (SPEC §2). */
+export function MobileMenu() {
+  const pathname = usePathname();
+  // Remembering the path it was opened on means any navigation (back/forward too) leaves it closed.
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === pathname;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const close = useCallback(() => setOpenedOn(null), []);
+  useDismiss(containerRef, open, close, triggerRef);
+
+  return (
+    <div ref={containerRef} className="lg:hidden">
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenedOn(open ? null : pathname)}
+        className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
+      >
+        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+          {open ? (
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          ) : (
+            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          )}
+        </svg>
+      </button>
+      <nav
+        id={panelId}
+        hidden={!open}
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
+      >
+        {[solutionsMenu, pricingMenu].map((menu) => (
+          <div key={menu.label}>
+            <p className={groupHeading}>{menu.label}</p>
+            <ul>
+              {menu.items.map((item) => (
+                <li key={item.href}>
+                  <Link href={item.href} onClick={close} className={itemLink}>
+                    {item.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+        <p className={groupHeading}>{countrySwitcherCopy.regionHeading}</p>
+        <CountryOptions
+          onChosen={close}
+          optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
+        />
+        <ul className="mt-4 border-t border-white/10 pt-4">
+          {primaryLinks.map((item) => (
+            <li key={item.href}>
+              <Link href={item.href} onClick={close} className={itemLink}>
+                {item.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+        <Link
+          href={harvestLink.href}
+          onClick={close}
+          className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
+        >
+          {harvestLink.mobileLabel}
+        </Link>
+      </nav>
+    </div>
+  );
+}

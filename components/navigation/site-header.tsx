@@ -1,0 +1,37 @@
+import Link from "next/link";
+import { harvestLink, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { buttonVariants } from "@/components/ui/button";
+import { Container } from "@/components/ui/container";
+import { CountrySwitcher } from "@/components/country/country-switcher";
+import { MobileMenu } from "./mobile-menu";
+import { NavDropdown } from "./nav-dropdown";
+import { BrandMark } from "@/components/layout/brand-mark";
+
+/** The fixed 5rem navigation bar shown on every page (SPEC §2, "Global navigation bar"). */
+export function SiteHeader() {
+  return (
+    <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-white/10 bg-ink-950">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <BrandMark />
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <NavDropdown menu={solutionsMenu} />
+          <NavDropdown menu={pricingMenu} />
+          {primaryLinks.map((item) => (
+            <Link
+              key={item.href}
+              href={item.href}
+              className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white"
+            >
+              {item.label}
+            </Link>
+          ))}
+          <Link href={harvestLink.href} className={buttonVariants({ size: "sm", className: "mx-2" })}>
+            {harvestLink.label}
+          </Link>
+          <CountrySwitcher />
+        </nav>
+        <MobileMenu />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,264 @@
+"use client";
+
+import { useMemo, useRef, useState } from "react";
+import type { PortfolioItem } from "@/content/portfolio";
+import {
+  ALL_FILTER,
+  ALL_KEY,
+  countByCategory,
+  filterItems,
+  isAllFilter,
+  parseFilterParam,
+  portfolioItemAction,
+  type PortfolioFilter,
+} from "@/lib/portfolio-filter";
+import { clsx } from "clsx";
+import { Button } from "@/components/ui/button";
+import type { ViewerImage } from "./image-viewer";
+import { PlayBadge } from "@/components/video/play-badge";
+import { useVideoPlayer } from "@/components/video/video-player";
+import { VideoThumbnail } from "@/components/video/video-thumbnail";
+import dynamic from "next/dynamic";
+import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
+import { useQueryParam } from "./use-query-param";
+
+// Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
+const ImageViewer = dynamic(() => import("./image-viewer").then((module) => module.ImageViewer), {
+  ssr: false,
+});
+
+export type PortfolioBrowserCopy = {
+  filterLabel: string;
+  allLabel: string;
+  emptyText: string;
+  showAllLabel: string;
+  playLabel: string;
+  viewImageLabel: string;
+  viewOriginalLabel: string;
+  closeViewerLabel: string;
+  textPostLabel: string;
+};
+
+export type PortfolioBrowserProps = {
+  items: readonly PortfolioItem[];
+  categories: readonly { id: string; label: string }[];
+  copy: PortfolioBrowserCopy;
+};
+
+/**
+ * Filter buttons with live counts over a 1-4 column grid of work (SPEC §2, Portfolio). The filter
+ * starts from `?filter=`; a press changes it without touching the address (SPEC §4), and arriving
+ * with another `?filter=` starts from that one again.
+ */
+export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserProps) {
+  const query = useQueryParam("filter");
+  const [chosen, setChosen] = useState<{ query: string | null; filter: PortfolioFilter } | null>(null);
+  const filter = chosen && chosen.query === query ? chosen.filter : parseFilterParam(query);
+  const setFilter = (next: PortfolioFilter) => setChosen({ query, filter: next });
+  const [viewerImage, setViewerImage] = useState<ViewerImage | null>(null);
+  const imageViewerWanted = useHasBeenTrue(viewerImage !== null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  const { openVideo } = useVideoPlayer();
+
+  const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
+  const counts = useMemo(() => countByCategory(items, categoryIds), [items, categoryIds]);
+  const visible = filterItems(items, filter);
+  const labelOf = (id: string) => categories.find((category) => category.id === id)?.label ?? id;
+
+  const filterButtons = [
+    { id: ALL_KEY, label: copy.allLabel, pressed: isAllFilter(filter) },
+    ...categories.map((category) => ({
+      id: category.id,
+      label: category.label,
+      pressed: filter.includes(category.id),
+    })),
+  ];
+
+  return (
+    <div>
+      <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+        {filterButtons.map((button) => (
+          <button
+            key={button.id}
+            type="button"
+            aria-pressed={button.pressed}
+            data-filter={button.id}
+            onClick={() => setFilter(button.id === ALL_KEY ? ALL_FILTER : [button.id])}
+            className={clsx(
+              "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors motion-reduce:transition-none",
+              button.pressed
+                ? "border-ink-900 bg-ink-900 text-white"
+                : "border-line bg-white text-ink-900 hover:border-ink-900/30 hover:bg-paper-deep",
+            )}
+          >
+            {button.label}
+            <span
+              data-count=""
+              className={clsx(
+                "min-w-6 rounded-full px-1.5 py-0.5 text-center text-xs tabular-nums",
+                button.pressed ? "bg-white/15 text-white" : "bg-cool-50 text-cool-800",
+              )}
+            >
+              {counts[button.id] ?? 0}
+            </span>
+          </button>
+        ))}
+      </div>
+
+      {visible.length === 0 ? (
+        <div className="mt-10 rounded-3xl border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center">
+          <p role="status" className="font-display text-xl font-bold text-ink-900">
+            {copy.emptyText}
+          </p>
+          <Button variant="outline" className="mt-6" onClick={() => setFilter(ALL_FILTER)}>
+            {copy.showAllLabel}
+          </Button>
+        </div>
+      ) : (
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-portfolio-grid="">
+          {visible.map((item) => (
+            <li key={item.id} className="flex">
+              <PortfolioCard
+                item={item}
+                copy={copy}
+                categoryLabel={labelOf}
+                onPlay={(opener) => openVideo({ videoId: item.videoId, title: item.title }, opener)}
+                onViewImage={(opener) => {
+                  openerRef.current = opener;
+                  if (item.thumbnail) {
+                    setViewerImage({
+                      src: item.thumbnail,
+                      alt: item.thumbnailAlt ?? item.title,
+                      title: item.title,
+                      url: item.url,
+                    });
+                  }
+                }}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {imageViewerWanted ? (
+        <ImageViewer
+          image={viewerImage}
+          onClose={() => setViewerImage(null)}
+          returnFocusRef={openerRef}
+          labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+type PortfolioCardProps = {
+  item: PortfolioItem;
+  copy: PortfolioBrowserCopy;
+  categoryLabel: (id: string) => string;
+  onPlay: (opener: HTMLElement) => void;
+  onViewImage: (opener: HTMLElement) => void;
+};
+
+function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: PortfolioCardProps) {
+  const action = portfolioItemAction(item);
+  const interactive = action !== "none";
+
+  return (
+    <article
+      data-portfolio-item={item.id}
+      data-action={action}
+      className={clsx(
+        "relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5",
+        interactive &&
+          "group transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+      )}
+    >
+      <div className="relative">
+        {action === "video" ? (
+          <VideoThumbnail
+            videoId={item.videoId}
+            alt={`Still from the video “${item.title}”`}
+            title={item.title}
+          />
+        ) : item.thumbnail ? (
+          <VideoThumbnail
+            src={item.thumbnail}
+            alt={item.thumbnailAlt ?? item.title}
+            title={item.title}
+            fit="contain"
+          />
+        ) : (
+          <TextPostPanel label={copy.textPostLabel} network={item.type} />
+        )}
+        {action === "video" ? (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <PlayBadge size="md" />
+          </div>
+        ) : null}
+        {action === "image" ? (
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-ink-950/75 text-white transition-transform group-hover:scale-110 motion-reduce:transition-none"
+          >
+            <svg viewBox="0 0 24 24" className="size-5">
+              <path
+                d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5">
+        <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+          {item.categories.map((category) => (
+            <li
+              key={category}
+              className="rounded-full bg-cool-50 px-2.5 py-0.5 text-xs font-semibold text-cool-800"
+            >
+              {categoryLabel(category)}
+            </li>
+          ))}
+        </ul>
+        <h2 className="text-base leading-snug font-bold text-ink-900">
+          {interactive ? (
+            <button
+              type="button"
+              onClick={(event) =>
+                action === "video" ? onPlay(event.currentTarget) : onViewImage(event.currentTarget)
+              }
+              className="text-left after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
+            >
+              <span className="sr-only">{action === "video" ? copy.playLabel : copy.viewImageLabel}: </span>
+              {item.title}
+            </button>
+          ) : (
+            item.title
+          )}
+        </h2>
+        <p className="text-sm text-ink-700">{item.description}</p>
+      </div>
+    </article>
+  );
+}
+
+/** The card face of a text-only post: designed, and deliberately without any "press me" cue. */
+function TextPostPanel({ label, network }: { label: string; network?: string }) {
+  return (
+    <div className="flex aspect-video flex-col justify-between bg-paper-deep p-5">
+      <span className="w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-line">
+        {label}
+        {network ? ` · ${network === "twitter" ? "X" : "LinkedIn"}` : null}
+      </span>
+      <svg viewBox="0 0 120 40" aria-hidden="true" className="h-10 w-32 text-ink-900/20">
+        <rect x="0" y="4" width="120" height="6" rx="3" fill="currentColor" />
+        <rect x="0" y="17" width="96" height="6" rx="3" fill="currentColor" />
+        <rect x="0" y="30" width="64" height="6" rx="3" fill="currentColor" />
+      </svg>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import Link from "next/link";
+import { MSP_PACKAGES_FROM_POUNDS, type pricingChooser } from "@/content/pricing";
+import { buttonVariants } from "@/components/ui/button";
+import { Icon } from "@/components/ui/icon";
+import { LocalText, Price } from "@/components/country/localized";
+import { cn } from "@/lib/utils";
+
+type PathCardsProps = {
+  cards: typeof pricingChooser.cards;
+  mspFrom: typeof pricingChooser.mspFrom;
+  vatNote: string;
+};
+
+/** The chooser's two paths; the MSP card carries the "from" price in the visitor's currency. */
+export function PathCards({ cards, mspFrom, vatNote }: PathCardsProps) {
+  return (
+    <ul className="grid gap-6 lg:grid-cols-2">
+      {cards.map((card) => {
+        const msp = card.id === "msp";
+        return (
+          <li
+            key={card.id}
+            className={cn(
+              "flex flex-col rounded-3xl border p-8 shadow-sm sm:p-10",
+              msp ? "border-ink-900 bg-ink-900 text-white" : "border-line bg-white text-ink-900",
+            )}
+          >
+            <p
+              className={cn(
+                "text-sm font-semibold tracking-widest uppercase",
+                msp ? "text-accent-300" : "text-accent-700",
+              )}
+            >
+              {card.audience}
+            </p>
+            <h2 className="mt-3 text-3xl font-extrabold sm:text-4xl">
+              <LocalText>{card.heading}</LocalText>
+            </h2>
+            <p className={cn("mt-4 text-lg", msp ? "text-white/80" : "text-ink-700")}>
+              <LocalText>{card.body}</LocalText>
+            </p>
+            {msp ? (
+              <p className="mt-6 rounded-2xl bg-white/10 px-5 py-4 text-lg">
+                {mspFrom.before}{" "}
+                <strong className="font-display text-3xl font-extrabold text-white">
+                  <Price pounds={MSP_PACKAGES_FROM_POUNDS} />
+                </strong>{" "}
+                {mspFrom.after}
+                {/* VAT applies to UK buyers only; CSS hides this for US visitors before first paint. */}
+                <span className="only-uk mt-1 block text-sm text-white/70">{vatNote}</span>
+              </p>
+            ) : null}
+            <ul className="mt-6 space-y-3">
+              {card.points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <Icon
+                    name="check"
+                    className={cn("mt-0.5 size-5", msp ? "text-cool-300" : "text-cool-700")}
+                  />
+                  <LocalText>{point}</LocalText>
+                </li>
+              ))}
+            </ul>
+            <Link
+              href={card.cta.href}
+              className={buttonVariants({
+                variant: msp ? "primary" : "secondary",
+                size: "lg",
+                className: "mt-10 self-start",
+              })}
+            >
+              {card.cta.label}
+              <Icon name="arrow-right" className="size-5" />
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,62 @@
+"use client";
+
+import { clsx } from "clsx";
+import type { VideoItem } from "@/content/videos";
+import { LocalText } from "@/components/country/localized";
+import { PlayBadge } from "./play-badge";
+import { useVideoPlayer } from "./video-player";
+import { VideoThumbnail } from "./video-thumbnail";
+
+export type VideoCardProps = {
+  video: Pick<VideoItem, "videoId" | "title" | "description" | "thumbnail">;
+  /** Heading level of the title, to fit the page outline (defaults to h3). */
+  headingLevel?: "h2" | "h3" | "h4";
+  className?: string;
+};
+
+/**
+ * A 16:9 video card that opens the site's shared player (VideoPlayerProvider, mounted once in the
+ * root layout). The whole card is clickable through the title's button, stretched over it, so there
+ * is one control per card and no nested interactive elements.
+ */
+export function VideoCard({ video, headingLevel, className }: VideoCardProps) {
+  const { videoId, title, description, thumbnail } = video;
+  const { openVideo } = useVideoPlayer();
+  const Heading = headingLevel ?? "h3";
+
+  return (
+    <article
+      className={clsx(
+        "group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+        className,
+      )}
+    >
+      <div className="relative">
+        <VideoThumbnail
+          videoId={videoId}
+          src={thumbnail}
+          alt={`Still from the video “${title}”`}
+          title={title}
+        />
+        <div className="absolute inset-0 flex items-center justify-center bg-ink-950/10 transition-colors group-hover:bg-ink-950/25">
+          <PlayBadge size="md" />
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+        <Heading className="text-lg font-bold text-ink-900">
+          <button
+            type="button"
+            onClick={(event) => openVideo({ videoId, title }, event.currentTarget)}
+            className="text-left after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
+          >
+            <span className="sr-only">Play video: </span>
+            {title}
+          </button>
+        </Heading>
+        <p className="text-sm text-ink-700">
+          <LocalText>{description}</LocalText>
+        </p>
+      </div>
+    </article>
+  );
+}

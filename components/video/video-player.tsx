@@ -1,0 +1,65 @@
+"use client";
+
+import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
+import dynamic from "next/dynamic";
+import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
+
+// The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
+const VideoModal = dynamic(() => import("./video-modal").then((module) => module.VideoModal), {
+  ssr: false,
+});
+
+/** What the player is showing (SPEC §3, "Video modal selection"). */
+export type VideoSelection = { videoId: string; title: string };
+
+type VideoPlayerContextValue = {
+  /**
+   * Opens the shared player. `opener` gets focus back when the player closes; it defaults to
+   * whatever has focus now (the card's button, when called from its click handler).
+   */
+  openVideo: (selection: VideoSelection, opener?: HTMLElement | null) => void;
+};
+
+const VideoPlayerContext = createContext<VideoPlayerContextValue | null>(null);
+
+/**
+ * Holds ONE video modal for everything inside it, so a page with twelve cards mounts one player.
+ *
+ * Usage (any page or section; the provider can wrap server components):
+ *
+ *   <VideoPlayerProvider>
+ *     <VideoCard videoId="abcdefghijk" title="…" description="…" />
+ *   </VideoPlayerProvider>
+ *
+ * or from your own client component: `const { openVideo } = useVideoPlayer();
+ * openVideo({ videoId, title }, event.currentTarget)`.
+ */
+export function VideoPlayerProvider({ children }: { children: React.ReactNode }) {
+  const [selection, setSelection] = useState<VideoSelection | null>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+
+  const openVideo = useCallback((next: VideoSelection, opener?: HTMLElement | null) => {
+    openerRef.current =
+      opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
+    setSelection(next);
+  }, []);
+
+  const value = useMemo(() => ({ openVideo }), [openVideo]);
+  const modalWanted = useHasBeenTrue(selection !== null);
+
+  return (
+    <VideoPlayerContext.Provider value={value}>
+      {children}
+      {modalWanted ? (
+        <VideoModal selection={selection} onClose={() => setSelection(null)} returnFocusRef={openerRef} />
+      ) : null}
+    </VideoPlayerContext.Provider>
+  );
+}
+
+/** The shared player's controls; throws outside <VideoPlayerProvider> so a missing provider fails loudly. */
+export function useVideoPlayer(): VideoPlayerContextValue {
+  const context = useContext(VideoPlayerContext);
+  if (!context) throw new Error("useVideoPlayer must be used within a VideoPlayerProvider");
+  return context;
+}
