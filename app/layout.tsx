@@ -1,7 +1,10 @@
 import type { Metadata, Viewport } from "next";
+import { interfaceCopy } from "@/content/interface";
 import { site } from "@/content/site";
 import { pages } from "@/content/pages";
 import { CountryBootScript } from "@/components/country/country-boot-script";
+import { CountryVisibilityStyle } from "@/components/country/country-visibility-style";
+import { DEFAULT_COUNTRY_CODE } from "@/lib/countries";
 import { PathGuardScript } from "@/components/layout/path-guard-script";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
@@ -26,10 +29,17 @@ export const viewport: Viewport = { themeColor: "#08111f", colorScheme: "light" 
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // data-country is set by the boot script before hydration, hence the suppressed warning.
-    <html lang="en-GB" className={`${displayFont.variable} ${bodyFont.variable}`} suppressHydrationWarning>
+    // data-country starts as the default and the boot script sets the visitor's before the first
+    // paint and before hydration, hence the suppressed warning.
+    <html
+      lang="en-GB"
+      data-country={DEFAULT_COUNTRY_CODE}
+      className={`${displayFont.variable} ${bodyFont.variable}`}
+      suppressHydrationWarning
+    >
       <head>
         <PathGuardScript />
+        <CountryVisibilityStyle />
         <CountryBootScript />
         <OrganizationJsonLd />
       </head>
@@ -38,7 +48,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           href="#main"
           className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
         >
-          Skip to content
+          {interfaceCopy.skipToContent}
         </a>
         <CountryProvider>
           <SiteHeader />

@@ -157,7 +157,8 @@ const factsFor = (minutes: number, cost: string) =>
 export const VIDEO_AUDIT_PRICE_POUNDS = 995;
 
 /** "+ VAT" applies to UK prices only (SPEC §9). */
-export const vatNote = { uk: "+ VAT", us: "" } as const;
+/** Beside the audit price where VAT applies (SPEC §9). */
+export const vatNote = "+ VAT";
 
 export const bookingPages = {
   meeting15: {

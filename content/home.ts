@@ -7,6 +7,9 @@ export const homeHeroActions = {
 } as const satisfies Record<string, NavItem>;
 
 /** Figures shown under the hero (SPEC §9, "Marketing figures"). */
+/** The landmark name of the proof figures under the hero. */
+export const homeProofStatsLabel = "Results at a glance";
+
 export const homeProofStats = [
   { value: "1000+", label: "MSPs reached through our channel network" },
   { value: "15+", label: "assets from every single interview" },

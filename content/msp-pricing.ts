@@ -1,16 +1,11 @@
 import { ROUTES } from "@/lib/routes";
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icon-names";
 import type { CallToAction, VideoItem } from "./types";
 
 /*
  * /msp-pricing (SPEC §2, "MSP pricing"; figures from SPEC §9). Every price is authored in pounds
  * and shown through formatPrice, so the US sees dollars at 1.27.
  */
-
-/** A link to the booking page that tells it which package the buyer chose. */
-export function packageEnquiryHref(packageId: string): string {
-  return `${ROUTES.contact}?package=${encodeURIComponent(packageId)}`;
-}
 
 export const mspPricingHeroAction = {
   label: "Start Free Consultation",

@@ -26,6 +26,15 @@ export const primaryLinks = [
   { href: ROUTES.contact, label: "Get in Touch", type: "link" },
 ] as const satisfies readonly NavItem[];
 
+/** Names a screen reader gives the navigation landmarks and the mobile menu's button. */
+export const navigationCopy = {
+  mainNavLabel: "Main",
+  mobileNavLabel: "Mobile",
+  openMenuLabel: "Open menu",
+  closeMenuLabel: "Close menu",
+  homeLinkSuffix: ", home",
+} as const;
+
 export const harvestLink = {
   href: ROUTES.podcast,
   label: "Harvest",
@@ -55,6 +64,8 @@ export const footerCopy = {
   quickLinksHeading: "Quick Links",
   connectHeading: "Connect",
   privacyLabel: "Privacy Policy",
+  /** The line under the footer: "© 2025 Brand. All rights reserved." */
+  rightsLine: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
   /** The privacy policy page is not written yet; SPEC §2 keeps the entry as a placeholder. */
   privacyHref: "#",
 } as const;

@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icon-names";
 import { site } from "./site";
 
 /*
@@ -40,6 +40,9 @@ export const listenLinks = [
 ] as const satisfies readonly ListenLink[];
 
 type PodcastFeature = { id: string; icon: IconName; title: string; body: string };
+
+/** The words drawn on the show's cover artwork. */
+export const podcastCoverArt = { title: "HARVEST", subtitle: "THE MSP GROWTH PODCAST" } as const;
 
 export const podcastAbout = {
   eyebrow: "About the show",

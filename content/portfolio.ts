@@ -288,4 +288,7 @@ export const portfolioCopy = {
   viewOriginalLabel: "View Original",
   closeViewerLabel: "Close image",
   textPostLabel: "Text post",
+  categoriesLabel: "Categories",
+  galleryLabel: "Portfolio",
+  networkNames: { linkedin: "LinkedIn", twitter: "X" },
 } as const;

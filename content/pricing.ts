@@ -56,3 +56,31 @@ export const pricingChooser = {
   vatNote: string;
   consultation: { heading: string; lead: string; cta: CallToAction };
 };
+
+/**
+ * What each pricing page tells search engines it sells (schema.org Service), beside the offers
+ * built from the same figures the page shows (lib/pricing-offers.ts).
+ */
+export const pricingServices = {
+  mspPricing: {
+    name: "MSP video content packages",
+    serviceType: "Video marketing for managed service providers",
+    packageSuffix: "package",
+  },
+  vendorPricing: {
+    name: "Channel content programmes for vendors and distributors",
+    serviceType: "Channel partner video marketing",
+  },
+  pricingChooser: {
+    name: "Video-led marketing for the IT channel",
+    serviceType: "Video marketing",
+    offers: {
+      msp: { name: "MSP packages", description: "MSP packages start from this monthly figure." },
+      vendor: { name: "Vendor programmes", description: "Tailored after a strategy session." },
+    },
+  },
+  calculator: {
+    name: "Presenter explainer and testimonial videos",
+    serviceType: "Video production",
+  },
+} as const;

@@ -87,4 +87,5 @@ export const socialCopy = {
   impressionsLabel: "impressions",
   viewOriginalLabel: "View original post",
   openHint: "See post details",
+  closeDetailsLabel: "Close post details",
 } as const;

@@ -1,4 +1,4 @@
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icon-names";
 
 /** SPEC §3 "Video item": one definition, shared with the home page and portfolio. */
 import type { VideoItem } from "./videos";

@@ -1,16 +1,11 @@
 import { ROUTES } from "@/lib/routes";
-import type { IconName } from "@/components/ui/icon";
+import type { IconName } from "@/lib/icon-names";
 import type { CallToAction } from "./types";
 
 /*
  * /vendor-pricing (SPEC §2, "Vendor pricing"; tiers from SPEC §9). Vendor programmes are scoped
  * per channel strategy, so tiers carry no prices and every button leads to /contact.
  */
-
-/** A link to the booking page that tells it which tier the buyer is interested in. */
-export function tierEnquiryHref(tierId: string): string {
-  return `${ROUTES.contact}?package=${encodeURIComponent(tierId)}`;
-}
 
 export const vendorPricingHeroAction = {
   label: "Talk to Us About Your Programme",

@@ -213,4 +213,8 @@ export const sampleVideosCopy = {
   heading: "See what human content does",
   lead: "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to.",
   viewAllLabel: "Browse the full portfolio",
+  /** On a card that opens a social post instead of the player. */
+  postBadge: (network: string) => `${network} post`,
+  postLinkNote: (network: string) => `(opens the ${network} post in a new tab)`,
+  viewPostCue: "View the post ↗",
 } as const;

@@ -1,7 +1,33 @@
-/** The countries a visitor can pick; prices are authored in pounds and converted by `conversionRate`. */
+/**
+ * The countries a visitor can pick: the one place a country is described. Prices are authored in
+ * pounds and converted by `conversionRate`; everything else that differs by country (spelling,
+ * VAT, the region code search engines read, the CSS that shows the right variant) is derived from
+ * these fields, so adding a country means adding an entry here and its copy in content/.
+ */
 export const COUNTRIES = [
-  { code: "UK", name: "United Kingdom", currency: "GBP", symbol: "£", conversionRate: 1 },
-  { code: "US", name: "United States", currency: "USD", symbol: "$", conversionRate: 1.27 },
+  {
+    code: "UK",
+    name: "United Kingdom",
+    currency: "GBP",
+    symbol: "£",
+    conversionRate: 1,
+    /** SPEC §3: UK, NL and ANZ use British forms; US uses American forms. */
+    spelling: "british",
+    /** SPEC §9: the audit is "plus VAT if the country code is UK". */
+    vatApplies: true,
+    /** ISO 3166 code, for schema.org's eligibleRegion and areaServed. */
+    region: "GB",
+  },
+  {
+    code: "US",
+    name: "United States",
+    currency: "USD",
+    symbol: "$",
+    conversionRate: 1.27,
+    spelling: "american",
+    vatApplies: false,
+    region: "US",
+  },
 ] as const;
 
 export type Country = (typeof COUNTRIES)[number];
@@ -23,4 +49,20 @@ export function countryCodeFrom(value: unknown): CountryCode {
 
 export function getCountry(code: CountryCode): Country {
   return COUNTRIES.find((country) => country.code === code) ?? COUNTRIES[0];
+}
+
+/** The class that shows an element only while `code` is the selected country (see countryVisibilityCss). */
+export function onlyCountryClass(code: CountryCode): string {
+  return `only-${code.toLowerCase()}`;
+}
+
+/**
+ * The CSS that hides every country's variant but the selected one. Server-rendered markup carries
+ * one variant per country; <html data-country> (the default in the markup, the stored choice once
+ * the head script has run) picks which one paints, before the first frame.
+ */
+export function countryVisibilityCss(): string {
+  return COUNTRIES.map(
+    ({ code }) => `html:not([data-country="${code}"]) .${onlyCountryClass(code)}{display:none!important}`,
+  ).join("\n");
 }

@@ -35,8 +35,8 @@ function matchCase(original: string, replacement: string): string {
  * Swaps organise/organize, colour/color and centre/center (and their inflections) to the
  * country's spelling, keeping the case of every letter the way the source wrote it.
  */
-export function formatText(text: string, country: Pick<Country, "code">): string {
-  const american = country.code === "US";
+export function formatText(text: string, country: Pick<Country, "spelling">): string {
+  const american = country.spelling === "american";
   let result = text;
   for (const { pattern, uk, us } of SPELLINGS) {
     result = result.replace(pattern, (word: string, stem: string, _variant: string, ending: string) => {

@@ -45,7 +45,7 @@ export function offersFor(item: PricedOffer): JsonObject[] {
       ...base,
       price,
       priceCurrency: country.currency,
-      eligibleRegion: country.code === "UK" ? "GB" : country.code,
+      eligibleRegion: country.region,
       ...(item.billingUnit && {
         priceSpecification: {
           "@type": "UnitPriceSpecification",
@@ -76,7 +76,7 @@ export function serviceJsonLd(service: {
     url: service.url,
     serviceType: service.serviceType,
     provider: { "@id": service.providerId },
-    areaServed: ["GB", "US"],
+    areaServed: COUNTRIES.map((country) => country.region),
     offers: service.offers.flatMap(offersFor),
   };
 }

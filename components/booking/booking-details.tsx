@@ -1,7 +1,7 @@
 import type { BookingFact, BookingPageCopy } from "@/content/booking";
 import { vatNote } from "@/content/booking";
 import { Container } from "@/components/ui/container";
-import { LocalText, Localized, Price } from "@/components/country/localized";
+import { LocalText, Price, VatOnly } from "@/components/country/localized";
 import { BookingEmbed } from "./booking-embed";
 
 function FactValue({ fact }: { fact: BookingFact }) {
@@ -11,7 +11,7 @@ function FactValue({ fact }: { fact: BookingFact }) {
       <Price pounds={fact.pricePounds} />
       {fact.vat ? (
         <span className="ml-1 text-sm font-semibold text-ink-700">
-          <Localized {...vatNote} />
+          <VatOnly note={vatNote} />
         </span>
       ) : null}
     </>

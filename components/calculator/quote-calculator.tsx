@@ -1,5 +1,6 @@
 "use client";
 
+import { slugify } from "@/lib/slug";
 import { useEffect, useMemo, useState } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
@@ -96,7 +97,7 @@ export function QuoteCalculator({
       <div className="flex min-w-0 flex-col gap-12 print:gap-4">
         {categories.map((category) => {
           const lines = quote.lines.filter((line) => line.service.category === category.name);
-          const headingId = `category-${category.name.toLowerCase().replace(/[^a-z0-9]+/g, "-")}`;
+          const headingId = `category-${slugify(category.name)}`;
           return (
             <section
               key={category.name}

@@ -24,6 +24,7 @@ type SocialCarouselProps = {
     impressions: string;
     viewOriginal: string;
     openHint: string;
+    close: string;
   };
 };
 

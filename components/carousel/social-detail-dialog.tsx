@@ -2,13 +2,14 @@
 
 import type { SocialItem } from "@/content/social";
 import { buttonVariants } from "@/components/ui/button";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
 
 type SocialDetailDialogProps = {
   item: SocialItem | null;
   onClose: () => void;
   returnFocusRef: React.RefObject<HTMLElement | null>;
-  labels: { impressions: string; viewOriginal: string };
+  labels: { impressions: string; viewOriginal: string; close: string };
 };
 
 /** A carousel post up close: its artwork, reach and a way to the original on the network. */
@@ -16,7 +17,7 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
   return (
     <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
       {item ? (
-        <DialogContent returnFocusRef={returnFocusRef} closeLabel="Close post details" className="p-0">
+        <DialogContent returnFocusRef={returnFocusRef} closeLabel={labels.close} className="p-0">
           {/* eslint-disable-next-line @next/next/no-img-element */}
           <img
             src={item.thumbnail}
@@ -40,14 +41,11 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
             </p>
             <DialogTitle>{item.title}</DialogTitle>
             <DialogDescription className="text-ink-700">{item.description}</DialogDescription>
-            <a
+            <ExternalLink
               href={item.url}
-              target="_blank"
-              rel="noopener noreferrer"
               className={buttonVariants({ size: "lg", className: "mt-2 w-full sm:w-fit" })}
             >
               {labels.viewOriginal}
-              <span className="sr-only"> (opens in a new tab)</span>
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
                 <path
                   d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5"
@@ -57,7 +55,7 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
                   strokeLinecap="round"
                 />
               </svg>
-            </a>
+            </ExternalLink>
           </div>
         </DialogContent>
       ) : null}

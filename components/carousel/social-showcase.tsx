@@ -9,7 +9,7 @@ export function SocialShowcase() {
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
       <Container className="py-16 sm:py-24">
         <SectionHeading
-          id="social-heading"
+          headingId="social-heading"
           eyebrow={socialCopy.eyebrow}
           heading={socialCopy.heading}
           lead={socialCopy.lead}
@@ -24,6 +24,7 @@ export function SocialShowcase() {
               impressions: socialCopy.impressionsLabel,
               viewOriginal: socialCopy.viewOriginalLabel,
               openHint: socialCopy.openHint,
+              close: socialCopy.closeDetailsLabel,
             }}
           />
         </div>

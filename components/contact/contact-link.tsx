@@ -1,8 +1,7 @@
 import Link from "next/link";
 import type { ContactItem } from "@/content/contact";
 import { cn } from "@/lib/utils";
-
-const NEW_TAB_NOTE = "(opens in a new tab)";
+import { ExternalLink } from "@/components/ui/external-link";
 
 type ContactLinkProps = { item: ContactItem; className?: string; children?: React.ReactNode };
 
@@ -16,10 +15,9 @@ export function ContactLink({ item, className, children }: ContactLinkProps) {
   if (!url) return <span className={className}>{label}</span>;
   if (item.external) {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={className}>
+      <ExternalLink href={url} className={className}>
         {label}
-        <span className="sr-only"> {NEW_TAB_NOTE}</span>
-      </a>
+      </ExternalLink>
     );
   }
   if (url.startsWith("/")) {

@@ -1,31 +1,42 @@
-import { COUNTRIES } from "@/lib/countries";
+import { COUNTRIES, onlyCountryClass, type Country } from "@/lib/countries";
 import { formatPrice, formatText } from "@/lib/format";
 
-type Variants = { uk: string; us: string };
+type PerCountryProps = {
+  /** The text for one country; called once per country at build time. */
+  render: (country: Country) => string;
+};
 
 /**
- * Renders country-dependent text for both countries at once; CSS keyed on html[data-country]
- * shows only the visitor's (see globals.css). Server-rendered, so US visitors never see a UK
- * frame, and no re-render or layout shift happens when scripts load.
+ * Country-dependent text, rendered for every country at once; CSS keyed on html[data-country]
+ * shows only the visitor's (lib/countries.ts, countryVisibilityCss). Server-rendered, so a US
+ * visitor never sees a UK frame, and nothing re-renders or shifts when scripts load. Text that is
+ * the same everywhere is rendered once, with no wrapper.
  */
-export function Localized({ uk, us }: Variants) {
-  if (uk === us) return <>{uk}</>;
+export function PerCountry({ render }: PerCountryProps) {
+  const variants = COUNTRIES.map((country) => ({ code: country.code, text: render(country) }));
+  if (variants.every(({ text }) => text === variants[0]?.text)) return <>{variants[0]?.text}</>;
   return (
     <>
-      <span className="only-uk">{uk}</span>
-      <span className="only-us">{us}</span>
+      {variants.map(({ code, text }) => (
+        <span key={code} className={onlyCountryClass(code)}>
+          {text}
+        </span>
+      ))}
     </>
   );
 }
 
-const [UK, US] = COUNTRIES;
-
 /** A price authored in pounds, shown in the visitor's currency. */
 export function Price({ pounds }: { pounds: number }) {
-  return <Localized uk={formatPrice(pounds, UK)} us={formatPrice(pounds, US)} />;
+  return <PerCountry render={(country) => formatPrice(pounds, country)} />;
 }
 
-/** Copy in the visitor's spelling (organise/organize, colour/color, centre/center). */
+/** Copy in the visitor's spelling (organise/organize, colour/color, centre/center…). */
 export function LocalText({ children }: { children: string }) {
-  return <Localized uk={formatText(children, UK)} us={formatText(children, US)} />;
+  return <PerCountry render={(country) => formatText(children, country)} />;
+}
+
+/** A note shown only where VAT applies ("plus VAT" beside a UK price). */
+export function VatOnly({ note }: { note: string }) {
+  return <PerCountry render={(country) => (country.vatApplies ? note : "")} />;
 }

@@ -1,4 +1,5 @@
 import Link from "next/link";
+import { navigationCopy } from "@/content/navigation";
 import { site } from "@/content/site";
 import { ROUTES } from "@/lib/routes";
 import { cn } from "@/lib/utils";
@@ -13,7 +14,7 @@ export function BrandMark({ className }: { className?: string }) {
       </svg>
       <span className="font-display text-lg leading-none font-bold tracking-tight">
         {site.brandName}
-        <span className="sr-only">, home</span>
+        <span className="sr-only">{navigationCopy.homeLinkSuffix}</span>
       </span>
     </Link>
   );

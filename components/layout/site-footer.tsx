@@ -2,6 +2,7 @@ import Link from "next/link";
 import { footerCopy, footerQuickLinks, footerServices } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";
+import { ExternalLink } from "@/components/ui/external-link";
 import { ScrollLink } from "@/components/navigation/scroll-link";
 import { BrandMark } from "./brand-mark";
 
@@ -62,17 +63,15 @@ export function SiteFooter() {
           <ul className="mt-4 flex gap-3">
             {socialLinks.map((social) => (
               <li key={social.href}>
-                <a
+                <ExternalLink
                   href={social.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
                   className="inline-flex size-11 items-center justify-center rounded-full border border-white/15 text-white hover:border-white/40 hover:bg-white/10"
                 >
                   <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 fill-current">
                     <path d={social.icon} />
                   </svg>
-                  <span className="sr-only">{social.label} (opens in a new tab)</span>
-                </a>
+                  <span className="sr-only">{social.label}</span>
+                </ExternalLink>
               </li>
             ))}
           </ul>
@@ -86,9 +85,7 @@ export function SiteFooter() {
       </Container>
       <div className="border-t border-white/10">
         <Container className="flex flex-col gap-2 py-6 text-xs sm:flex-row sm:items-center sm:justify-between">
-          <p>
-            © {site.copyrightYear} {site.brandName}. All rights reserved.
-          </p>
+          <p>{footerCopy.rightsLine(site.copyrightYear, site.brandName)}</p>
           <p>{site.tagline}</p>
         </Container>
       </div>

@@ -2,11 +2,11 @@
 
 import Link from "next/link";
 import { usePathname } from "next/navigation";
-import { useCallback, useId, useRef, useState } from "react";
+import { useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";
-import { harvestLink, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { harvestLink, navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
 import { CountryOptions } from "@/components/country/country-options";
-import { useDismiss } from "@/components/ui/use-dismiss";
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
 
 const groupHeading = "px-3.5 pt-4 pb-1 text-xs font-semibold tracking-widest text-ink-300 uppercase";
 const itemLink = "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10";
@@ -17,23 +17,16 @@ export function MobileMenu() {
   // Remembering the path it was opened on means any navigation (back/forward too) leaves it closed.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
-  const containerRef = useRef<HTMLDivElement>(null);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
-  const close = useCallback(() => setOpenedOn(null), []);
-  useDismiss(containerRef, open, close, triggerRef);
+  const close = () => setOpenedOn(null);
 
   return (
-    <div ref={containerRef} className="lg:hidden">
-      <button
-        ref={triggerRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenedOn(open ? null : pathname)}
-        className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10"
-      >
-        <span className="sr-only">{open ? "Close menu" : "Open menu"}</span>
+    <Disclosure
+      open={open}
+      onOpenChange={(next) => setOpenedOn(next ? pathname : null)}
+      className="lg:hidden"
+    >
+      <DisclosureTrigger className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10">
+        <span className="sr-only">{open ? navigationCopy.closeMenuLabel : navigationCopy.openMenuLabel}</span>
         <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
           {open ? (
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -41,11 +34,10 @@ export function MobileMenu() {
             <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           )}
         </svg>
-      </button>
-      <nav
-        id={panelId}
-        hidden={!open}
-        aria-label="Mobile"
+      </DisclosureTrigger>
+      <DisclosurePanel
+        as="nav"
+        aria-label={navigationCopy.mobileNavLabel}
         className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
       >
         {[solutionsMenu, pricingMenu].map((menu) => (
@@ -83,7 +75,7 @@ export function MobileMenu() {
         >
           {harvestLink.mobileLabel}
         </Link>
-      </nav>
-    </div>
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { harvestLink, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { harvestLink, navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { CountrySwitcher } from "@/components/country/country-switcher";
@@ -13,7 +13,7 @@ export function SiteHeader() {
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-white/10 bg-ink-950">
       <Container className="flex h-full items-center justify-between gap-4">
         <BrandMark />
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+        <nav aria-label={navigationCopy.mainNavLabel} className="hidden items-center gap-1 lg:flex">
           <NavDropdown menu={solutionsMenu} />
           <NavDropdown menu={pricingMenu} />
           {primaryLinks.map((item) => (

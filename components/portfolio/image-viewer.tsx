@@ -1,6 +1,7 @@
 "use client";
 
 import { buttonVariants } from "@/components/ui/button";
+import { ExternalLink } from "@/components/ui/external-link";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 export type ViewerImage = { src: string; alt: string; title: string; url?: string };
@@ -36,15 +37,12 @@ export function ImageViewer({ image, onClose, returnFocusRef, labels }: ImageVie
           <div className="mx-auto mt-5 flex w-full max-w-4xl flex-col items-center justify-between gap-4 sm:flex-row">
             <DialogTitle className="text-center text-lg sm:text-left">{image.title}</DialogTitle>
             {image.url ? (
-              <a
+              <ExternalLink
                 href={image.url}
-                target="_blank"
-                rel="noopener noreferrer"
                 className={buttonVariants({ variant: "primary", className: "shrink-0" })}
               >
                 {labels.viewOriginal}
-                <span className="sr-only"> (opens in a new tab)</span>
-              </a>
+              </ExternalLink>
             ) : null}
           </div>
         </DialogContent>

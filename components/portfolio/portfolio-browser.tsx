@@ -1,6 +1,7 @@
 "use client";
 
 import { useMemo, useRef, useState } from "react";
+import { videoCopy } from "@/content/interface";
 import type { PortfolioItem } from "@/content/portfolio";
 import {
   ALL_FILTER,
@@ -37,6 +38,8 @@ export type PortfolioBrowserCopy = {
   viewOriginalLabel: string;
   closeViewerLabel: string;
   textPostLabel: string;
+  categoriesLabel: string;
+  networkNames: Record<"linkedin" | "twitter", string>;
 };
 
 export type PortfolioBrowserProps = {
@@ -176,11 +179,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
     >
       <div className="relative">
         {action === "video" ? (
-          <VideoThumbnail
-            videoId={item.videoId}
-            alt={`Still from the video “${item.title}”`}
-            title={item.title}
-          />
+          <VideoThumbnail videoId={item.videoId} alt={videoCopy.stillAlt(item.title)} title={item.title} />
         ) : item.thumbnail ? (
           <VideoThumbnail
             src={item.thumbnail}
@@ -189,7 +188,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
             fit="contain"
           />
         ) : (
-          <TextPostPanel label={copy.textPostLabel} network={item.type} />
+          <TextPostPanel label={copy.textPostLabel} network={item.type} networkNames={copy.networkNames} />
         )}
         {action === "video" ? (
           <div className="absolute inset-0 flex items-center justify-center">
@@ -214,7 +213,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <ul className="flex flex-wrap gap-1.5" aria-label="Categories">
+        <ul className="flex flex-wrap gap-1.5" aria-label={copy.categoriesLabel}>
           {item.categories.map((category) => (
             <li
               key={category}
@@ -247,12 +246,20 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
 }
 
 /** The card face of a text-only post: designed, and deliberately without any "press me" cue. */
-function TextPostPanel({ label, network }: { label: string; network?: string }) {
+function TextPostPanel({
+  label,
+  network,
+  networkNames,
+}: {
+  label: string;
+  network?: "linkedin" | "twitter";
+  networkNames: PortfolioBrowserCopy["networkNames"];
+}) {
   return (
     <div className="flex aspect-video flex-col justify-between bg-paper-deep p-5">
       <span className="w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-line">
         {label}
-        {network ? ` · ${network === "twitter" ? "X" : "LinkedIn"}` : null}
+        {network ? ` · ${networkNames[network]}` : null}
       </span>
       <svg viewBox="0 0 120 40" aria-hidden="true" className="h-10 w-32 text-ink-900/20">
         <rect x="0" y="4" width="120" height="6" rx="3" fill="currentColor" />

@@ -1,6 +1,13 @@
 import Link from "next/link";
 import type { CallToAction } from "@/content/types";
 import { buttonVariants } from "@/components/ui/button";
+import {
+  CtaBand,
+  CtaBandActions,
+  CtaBandContent,
+  CtaBandDescription,
+  CtaBandTitle,
+} from "@/components/ui/cta-band";
 import { LocalText } from "@/components/country/localized";
 
 type ConsultationBandProps = { heading: string; lead: string; cta: CallToAction };
@@ -8,21 +15,20 @@ type ConsultationBandProps = { heading: string; lead: string; cta: CallToAction 
 /** For visitors who don't know which path fits: a free consultation on the home page's contact section. */
 export function ConsultationBand({ heading, lead, cta }: ConsultationBandProps) {
   return (
-    <div className="mt-16 flex flex-col gap-6 rounded-3xl border border-line bg-paper-deep p-8 sm:p-10 lg:flex-row lg:items-center lg:justify-between">
-      <div className="max-w-2xl">
-        <h2 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+    <CtaBand surface="panel" className="mt-16">
+      <CtaBandContent>
+        <CtaBandTitle className="text-2xl sm:text-3xl">
           <LocalText>{heading}</LocalText>
-        </h2>
-        <p className="mt-3 text-ink-700">
+        </CtaBandTitle>
+        <CtaBandDescription className="text-base">
           <LocalText>{lead}</LocalText>
-        </p>
-      </div>
-      <Link
-        href={cta.href}
-        className={buttonVariants({ size: "lg", className: "self-start lg:self-center" })}
-      >
-        {cta.label}
-      </Link>
-    </div>
+        </CtaBandDescription>
+      </CtaBandContent>
+      <CtaBandActions>
+        <Link href={cta.href} className={buttonVariants({ size: "lg" })}>
+          {cta.label}
+        </Link>
+      </CtaBandActions>
+    </CtaBand>
   );
 }

@@ -1,11 +1,21 @@
 import Link from "next/link";
-import { packageEnquiryHref, type mspPackages, type packagesCopy } from "@/content/msp-pricing";
+import type { mspPackages, packagesCopy } from "@/content/msp-pricing";
+import { enquiryHref } from "@/lib/enquiry-link";
 import { buttonVariants } from "@/components/ui/button";
-import { Icon } from "@/components/ui/icon";
-import { LocalText, Price } from "@/components/country/localized";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
+import {
+  PlanCard,
+  PlanCardBadge,
+  PlanCardBody,
+  PlanCardDescription,
+  PlanCardFooter,
+  PlanCardPanel,
+  PlanCardPrice,
+  PlanCardTitle,
+} from "@/components/ui/plan-card";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { cn } from "@/lib/utils";
+import { LocalText, Price } from "@/components/country/localized";
 import { VatNote } from "./vat-note";
 
 type PackageCardsProps = { packages: typeof mspPackages; copy: typeof packagesCopy };
@@ -15,46 +25,35 @@ export function PackageCards({ packages, copy }: PackageCardsProps) {
   return (
     <Section tone="deep" aria-labelledby="msp-packages">
       <SectionHeading
-        id="msp-packages"
+        headingId="msp-packages"
         eyebrow={copy.eyebrow}
         heading={copy.heading}
         lead={copy.lead}
         align="center"
       />
       <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-        {packages.map((item) => {
-          const { popular } = item;
-          return (
-            <li
-              key={item.id}
-              className={cn(
-                "relative flex flex-col rounded-3xl border p-8 sm:p-9",
-                popular
-                  ? "border-ink-900 bg-ink-900 text-white shadow-2xl ring-4 shadow-ink-900/30 ring-accent-600 lg:-my-4 lg:py-12"
-                  : "border-line bg-white text-ink-900 shadow-sm",
-              )}
-            >
-              {popular ? (
-                <p className="absolute -top-4 left-1/2 -translate-x-1/2 rounded-full bg-accent-600 px-4 py-1.5 text-sm font-bold whitespace-nowrap text-white shadow-lg">
-                  {copy.popularBadge}
-                </p>
-              ) : null}
-              <h3 id={`package-${item.id}`} className="text-2xl font-extrabold">
-                {item.name}
-              </h3>
-              <p className={cn("mt-2", popular ? "text-white/80" : "text-ink-700")}>
+        {packages.map((item) => (
+          <li key={item.id}>
+            <PlanCard featured={item.popular} aria-labelledby={`package-${item.id}`}>
+              {item.popular ? <PlanCardBadge>{copy.popularBadge}</PlanCardBadge> : null}
+              <PlanCardTitle id={`package-${item.id}`}>{item.name}</PlanCardTitle>
+              <PlanCardDescription>
                 <LocalText>{item.summary}</LocalText>
-              </p>
-              <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
-                <span
-                  className="font-display text-5xl font-extrabold tracking-tight"
-                  data-testid={`price-${item.id}`}
-                >
-                  <Price pounds={item.monthlyPrice} />
-                </span>
-                <span className={popular ? "text-white/80" : "text-ink-700"}>{copy.perMonth}</span>
-              </p>
-              <VatNote className={cn("mt-1 block text-sm", popular ? "text-white/70" : "text-ink-700")} />
+              </PlanCardDescription>
+              <PlanCardPrice>
+                <p className="flex flex-wrap items-baseline gap-x-2">
+                  <span
+                    className="font-display text-5xl font-extrabold tracking-tight"
+                    data-testid={`price-${item.id}`}
+                  >
+                    <Price pounds={item.monthlyPrice} />
+                  </span>
+                  <span className="text-ink-700 group-data-[featured=true]/plan:text-white/80">
+                    {copy.perMonth}
+                  </span>
+                </p>
+                <VatNote className="mt-1 block text-sm text-ink-700 group-data-[featured=true]/plan:text-white/70" />
+              </PlanCardPrice>
               <dl className="mt-6 grid grid-cols-2 gap-3">
                 {(
                   [
@@ -62,48 +61,40 @@ export function PackageCards({ packages, copy }: PackageCardsProps) {
                     ["strategic", copy.strategicLabelLong, item.allocation.strategic],
                   ] as const
                 ).map(([kind, label, count]) => (
-                  <div
-                    key={kind}
-                    className={cn("rounded-2xl px-4 py-3", popular ? "bg-white/10" : "bg-cool-50")}
-                  >
-                    <dt className={cn("text-xs font-semibold", popular ? "text-white/80" : "text-cool-800")}>
+                  <PlanCardPanel key={kind}>
+                    <dt className="text-xs font-semibold group-data-[featured=true]/plan:text-white/80">
                       {label}
                     </dt>
-                    <dd
-                      className={cn(
-                        "font-display text-3xl font-extrabold",
-                        popular ? "text-cool-300" : "text-cool-700",
-                      )}
-                    >
+                    <dd className="font-display text-3xl font-extrabold text-cool-700 group-data-[featured=true]/plan:text-cool-300">
                       {count}
                     </dd>
-                  </div>
+                  </PlanCardPanel>
                 ))}
               </dl>
-              <ul className="mt-6 flex-1 space-y-3">
-                {item.features.map((feature) => (
-                  <li key={feature} className="flex gap-3">
-                    <Icon
-                      name="check"
-                      className={cn("mt-0.5 size-5", popular ? "text-cool-300" : "text-cool-700")}
-                    />
-                    <LocalText>{feature}</LocalText>
-                  </li>
-                ))}
-              </ul>
-              <Link
-                href={packageEnquiryHref(item.id)}
-                className={buttonVariants({
-                  variant: popular ? "primary" : "secondary",
-                  size: "lg",
-                  className: "mt-8 w-full",
-                })}
-              >
-                {copy.ctaPrefix} {item.name}
-              </Link>
-            </li>
-          );
-        })}
+              <PlanCardBody>
+                <CheckList tone={item.popular ? "dark" : "light"}>
+                  {item.features.map((feature) => (
+                    <CheckListItem key={feature}>
+                      <LocalText>{feature}</LocalText>
+                    </CheckListItem>
+                  ))}
+                </CheckList>
+              </PlanCardBody>
+              <PlanCardFooter>
+                <Link
+                  href={enquiryHref(item.id)}
+                  className={buttonVariants({
+                    variant: item.popular ? "primary" : "secondary",
+                    size: "lg",
+                    className: "w-full",
+                  })}
+                >
+                  {copy.ctaPrefix} {item.name}
+                </Link>
+              </PlanCardFooter>
+            </PlanCard>
+          </li>
+        ))}
       </ul>
       <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-4 rounded-3xl border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>

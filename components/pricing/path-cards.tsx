@@ -1,8 +1,9 @@
 import Link from "next/link";
 import { MSP_PACKAGES_FROM_POUNDS, type pricingChooser } from "@/content/pricing";
 import { buttonVariants } from "@/components/ui/button";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
-import { LocalText, Price } from "@/components/country/localized";
+import { VatOnly, LocalText, Price } from "@/components/country/localized";
 import { cn } from "@/lib/utils";
 
 type PathCardsProps = {
@@ -47,20 +48,18 @@ export function PathCards({ cards, mspFrom, vatNote }: PathCardsProps) {
                 </strong>{" "}
                 {mspFrom.after}
                 {/* VAT applies to UK buyers only; CSS hides this for US visitors before first paint. */}
-                <span className="only-uk mt-1 block text-sm text-white/70">{vatNote}</span>
+                <span className="mt-1 block text-sm text-white/70">
+                  <VatOnly note={vatNote} />
+                </span>
               </p>
             ) : null}
-            <ul className="mt-6 space-y-3">
+            <CheckList tone={msp ? "dark" : "light"} className="mt-6">
               {card.points.map((point) => (
-                <li key={point} className="flex gap-3">
-                  <Icon
-                    name="check"
-                    className={cn("mt-0.5 size-5", msp ? "text-cool-300" : "text-cool-700")}
-                  />
+                <CheckListItem key={point}>
                   <LocalText>{point}</LocalText>
-                </li>
+                </CheckListItem>
               ))}
-            </ul>
+            </CheckList>
             <Link
               href={card.cta.href}
               className={buttonVariants({

@@ -1,12 +1,13 @@
 import { calculatorServices } from "@/content/calculator";
 import { mspAddOns, mspPackages, packagesCopy, videoAudit } from "@/content/msp-pricing";
 import { pages } from "@/content/pages";
-import { MSP_PACKAGES_FROM_POUNDS } from "@/content/pricing";
+import { MSP_PACKAGES_FROM_POUNDS, pricingServices } from "@/content/pricing";
 import { site } from "@/content/site";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { absoluteUrl } from "@/lib/absolute-url";
+import { calculatorOffers, mspPricingOffers, vendorPricingOffers } from "@/lib/pricing-offers";
 import { ROUTES } from "@/lib/routes";
-import { serviceJsonLd } from "@/lib/structured-data";
+import { serviceJsonLd, type PricedOffer } from "@/lib/structured-data";
 import { JsonLd } from "@/components/seo/json-ld";
 import { ORGANIZATION_ID } from "@/components/seo/organization-id";
 
@@ -15,33 +16,45 @@ import { ORGANIZATION_ID } from "@/components/seo/organization-id";
  * render, so a price can never differ between what a visitor reads and what a search engine reads.
  */
 
-const url = (path: string) => absoluteUrl(path, site.url);
+type ServiceCopy = { name: string; serviceType: string };
 
-export function MspPricingJsonLd() {
+function PricingJsonLd({
+  service,
+  description,
+  path,
+  offers,
+}: {
+  service: ServiceCopy;
+  description: string;
+  path: string;
+  offers: readonly PricedOffer[];
+}) {
   return (
     <JsonLd
       data={serviceJsonLd({
-        name: "MSP video content packages",
-        description: pages.mspPricing.description,
-        url: url(ROUTES.mspPricing),
+        ...service,
+        description,
+        url: absoluteUrl(path, site.url),
         providerId: ORGANIZATION_ID,
-        serviceType: "Video marketing for managed service providers",
-        offers: [
-          { name: videoAudit.heading, description: videoAudit.duration, basePounds: videoAudit.basePrice },
-          ...mspPackages.map((pack) => ({
-            name: `${pack.name} package`,
-            description: pack.summary,
-            basePounds: pack.monthlyPrice,
-            billingUnit: "MONTH" as const,
-          })),
-          { name: packagesCopy.onboarding.label, basePounds: packagesCopy.onboarding.basePrice },
-          ...mspAddOns.map((addOn) => ({
-            name: addOn.name,
-            description: addOn.description,
-            basePounds: addOn.basePrice,
-            ...("priceType" in addOn && { billingUnit: "HOUR" as const }),
-          })),
-        ],
+        offers,
+      })}
+    />
+  );
+}
+
+export function MspPricingJsonLd() {
+  const { mspPricing } = pricingServices;
+  return (
+    <PricingJsonLd
+      service={mspPricing}
+      description={pages.mspPricing.description}
+      path={ROUTES.mspPricing}
+      offers={mspPricingOffers({
+        audit: videoAudit,
+        packages: mspPackages,
+        packageSuffix: mspPricing.packageSuffix,
+        onboarding: packagesCopy.onboarding,
+        addOns: mspAddOns,
       })}
     />
   );
@@ -49,58 +62,37 @@ export function MspPricingJsonLd() {
 
 export function VendorPricingJsonLd() {
   return (
-    <JsonLd
-      data={serviceJsonLd({
-        name: "Channel content programmes for vendors and distributors",
-        description: pages.vendorPricing.description,
-        url: url(ROUTES.vendorPricing),
-        providerId: ORGANIZATION_ID,
-        serviceType: "Channel partner video marketing",
-        // Vendor tiers are priced after a strategy session (SPEC §2: "no prices").
-        offers: vendorTiers.map((tier) => ({ name: tier.name, description: tier.summary, basePounds: null })),
-      })}
+    <PricingJsonLd
+      service={pricingServices.vendorPricing}
+      description={pages.vendorPricing.description}
+      path={ROUTES.vendorPricing}
+      offers={vendorPricingOffers(vendorTiers)}
     />
   );
 }
 
 export function PricingChooserJsonLd() {
+  const { pricingChooser } = pricingServices;
   return (
-    <JsonLd
-      data={serviceJsonLd({
-        name: "Video-led marketing for the IT channel",
-        description: pages.pricing.description,
-        url: url(ROUTES.pricing),
-        providerId: ORGANIZATION_ID,
-        serviceType: "Video marketing",
-        offers: [
-          {
-            name: "MSP packages",
-            description: "MSP packages start from this monthly figure.",
-            basePounds: MSP_PACKAGES_FROM_POUNDS,
-            billingUnit: "MONTH",
-          },
-          { name: "Vendor programmes", description: "Tailored after a strategy session.", basePounds: null },
-        ],
-      })}
+    <PricingJsonLd
+      service={pricingChooser}
+      description={pages.pricing.description}
+      path={ROUTES.pricing}
+      offers={[
+        { ...pricingChooser.offers.msp, basePounds: MSP_PACKAGES_FROM_POUNDS, billingUnit: "MONTH" },
+        { ...pricingChooser.offers.vendor, basePounds: null },
+      ]}
     />
   );
 }
 
 export function CalculatorJsonLd() {
   return (
-    <JsonLd
-      data={serviceJsonLd({
-        name: "Presenter explainer and testimonial videos",
-        description: pages.masterPricing.description,
-        url: url(ROUTES.masterPricing),
-        providerId: ORGANIZATION_ID,
-        serviceType: "Video production",
-        offers: calculatorServices.map((service) => ({
-          name: `${service.category}: ${service.name}`,
-          description: service.description,
-          basePounds: service.basePrice,
-        })),
-      })}
+    <PricingJsonLd
+      service={pricingServices.calculator}
+      description={pages.masterPricing.description}
+      path={ROUTES.masterPricing}
+      offers={calculatorOffers(calculatorServices)}
     />
   );
 }

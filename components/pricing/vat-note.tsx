@@ -1,10 +1,11 @@
 import { VAT_NOTE } from "@/content/msp-pricing";
-import { cn } from "@/lib/utils";
+import { VatOnly } from "@/components/country/localized";
 
-/**
- * "plus VAT" beside a UK price. VAT applies to UK buyers only, so CSS keyed on html[data-country]
- * hides it for US visitors before first paint.
- */
+/** "plus VAT" beside a price, only in the countries where VAT applies. */
 export function VatNote({ className }: { className?: string }) {
-  return <span className={cn("only-uk", className)}>{VAT_NOTE}</span>;
+  return (
+    <span data-slot="vat-note" className={className}>
+      <VatOnly note={VAT_NOTE} />
+    </span>
+  );
 }

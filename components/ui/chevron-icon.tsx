@@ -1,13 +1,14 @@
 import { clsx } from "clsx";
 
-export function ChevronIcon({ open, className }: { open?: boolean; className?: string }) {
+/** The down chevron on a disclosure's button; it turns over while its <Disclosure> is open. */
+export function ChevronIcon({ className }: { className?: string }) {
   return (
     <svg
       viewBox="0 0 16 16"
       aria-hidden="true"
+      data-slot="chevron"
       className={clsx(
-        "size-3.5 transition-transform motion-reduce:transition-none",
-        open && "rotate-180",
+        "size-3.5 transition-transform group-data-[state=open]/disclosure:rotate-180 motion-reduce:transition-none",
         className,
       )}
     >

@@ -4,6 +4,7 @@ import * as DialogPrimitive from "@radix-ui/react-dialog";
 import { cva, type VariantProps } from "class-variance-authority";
 import type { RefObject } from "react";
 import { clsx } from "clsx";
+import { interfaceCopy } from "@/content/interface";
 
 /*
  * The site's one wrapper around Radix Dialog: focus trap, Escape, outside click, scroll lock and
@@ -54,7 +55,7 @@ export function DialogContent({
   children,
   size,
   tone,
-  closeLabel = "Close",
+  closeLabel = interfaceCopy.close,
   returnFocusRef,
   onCloseAutoFocus,
   ...props

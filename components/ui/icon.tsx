@@ -1,4 +1,7 @@
+import type { IconName } from "@/lib/icon-names";
 import { cn } from "@/lib/utils";
+
+export type { IconName };
 
 /*
  * A small inline icon set (24×24, stroke-drawn, after the ISC-licensed Lucide shapes) so sales
@@ -105,9 +108,7 @@ const ICONS = {
     { circle: [4, 4, 2] },
   ],
   close: ["M18 6 6 18", "m6 6 12 12"],
-} as const satisfies Record<string, readonly Shape[]>;
-
-export type IconName = keyof typeof ICONS;
+} as const satisfies Record<IconName, readonly Shape[]>;
 
 function ShapeElement({ shape }: { shape: Shape }) {
   if (typeof shape === "string") return <path d={shape} />;

@@ -1,32 +1,38 @@
 import { LocalText } from "@/components/country/localized";
 import { cn } from "@/lib/utils";
 
-type SectionHeadingProps = {
-  id?: string;
+type SectionHeadingProps = Omit<React.ComponentProps<"div">, "children"> & {
   eyebrow?: string;
   heading: string;
   lead?: string;
+  /** id for the <h2>, so the section can be labelled by it. */
+  headingId?: string;
   align?: "left" | "center";
   /** "cool" is the dark variant for the cool-toned panels, whose eyebrow needs a paler colour for AA. */
   tone?: "light" | "dark" | "cool";
-  className?: string;
 };
 
-/** The eyebrow, <h2> and lead that open every sales-page section, in the visitor's spelling. */
+/** The eyebrow, <h2> and lead that open a section, in the visitor's spelling. */
 export function SectionHeading({
-  id,
   eyebrow,
   heading,
   lead,
+  headingId,
   align = "left",
   tone = "light",
   className,
+  ...props
 }: SectionHeadingProps) {
   const dark = tone !== "light";
   return (
-    <div className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}>
+    <div
+      data-slot="section-heading"
+      className={cn("max-w-3xl", align === "center" && "mx-auto text-center", className)}
+      {...props}
+    >
       {eyebrow ? (
         <p
+          data-slot="section-eyebrow"
           className={cn(
             "text-sm font-semibold tracking-widest uppercase",
             tone === "cool" ? "text-cool-100" : dark ? "text-accent-300" : "text-accent-700",
@@ -36,13 +42,14 @@ export function SectionHeading({
         </p>
       ) : null}
       <h2
-        id={id}
+        id={headingId}
+        data-slot="section-title"
         className={cn("mt-3 text-3xl font-extrabold sm:text-5xl", dark ? "text-white" : "text-ink-900")}
       >
         <LocalText>{heading}</LocalText>
       </h2>
       {lead ? (
-        <p className={cn("mt-5 text-lg", dark ? "text-white/80" : "text-ink-700")}>
+        <p data-slot="section-lead" className={cn("mt-5 text-lg", dark ? "text-white/80" : "text-ink-700")}>
           <LocalText>{lead}</LocalText>
         </p>
       ) : null}

@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import type { VideoItem } from "@/content/videos";
+import { videoCopy } from "@/content/interface";
 import { ROUTES } from "@/lib/routes";
 import { buttonVariants } from "@/components/ui/button";
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
@@ -35,12 +36,12 @@ export function ShowcaseModal({
   subtitle,
   videos,
   onSelect,
-  viewAllLabel = "View Full Portfolio",
+  viewAllLabel = videoCopy.viewFullPortfolio,
 }: ShowcaseModalProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
-        <DialogContent size="xl" closeLabel="Close showcase" className="p-6 sm:p-10">
+        <DialogContent size="xl" closeLabel={videoCopy.closeShowcase} className="p-6 sm:p-10">
           <DialogTitle className="pr-12 text-2xl sm:text-3xl">{title}</DialogTitle>
           <DialogDescription className="mt-2 text-ink-700">{subtitle}</DialogDescription>
           <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
@@ -58,7 +59,7 @@ export function ShowcaseModal({
                     <VideoThumbnail
                       videoId={video.videoId}
                       src={video.thumbnail}
-                      alt={`Still from the video “${video.title}”`}
+                      alt={videoCopy.stillAlt(video.title)}
                       title={video.title}
                     />
                     <span className="absolute inset-0 flex items-center justify-center">

@@ -2,6 +2,7 @@
 
 import { clsx } from "clsx";
 import type { VideoItem } from "@/content/videos";
+import { videoCopy } from "@/content/interface";
 import { LocalText } from "@/components/country/localized";
 import { PlayBadge } from "./play-badge";
 import { useVideoPlayer } from "./video-player";
@@ -32,12 +33,7 @@ export function VideoCard({ video, headingLevel, className }: VideoCardProps) {
       )}
     >
       <div className="relative">
-        <VideoThumbnail
-          videoId={videoId}
-          src={thumbnail}
-          alt={`Still from the video “${title}”`}
-          title={title}
-        />
+        <VideoThumbnail videoId={videoId} src={thumbnail} alt={videoCopy.stillAlt(title)} title={title} />
         <div className="absolute inset-0 flex items-center justify-center bg-ink-950/10 transition-colors group-hover:bg-ink-950/25">
           <PlayBadge size="md" />
         </div>
@@ -49,7 +45,7 @@ export function VideoCard({ video, headingLevel, className }: VideoCardProps) {
             onClick={(event) => openVideo({ videoId, title }, event.currentTarget)}
             className="text-left after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
           >
-            <span className="sr-only">Play video: </span>
+            <span className="sr-only">{videoCopy.playPrefix} </span>
             {title}
           </button>
         </Heading>

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef } from "react";
+import { videoCopy } from "@/content/interface";
 import { youtubeEmbedUrl } from "@/lib/youtube";
 import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import type { VideoSelection } from "./video-player";
@@ -24,7 +25,7 @@ export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalPro
         <DialogContent
           size="xl"
           tone="dark"
-          closeLabel="Close video"
+          closeLabel={videoCopy.closePlayer}
           returnFocusRef={returnFocusRef}
           aria-describedby={undefined}
           ref={contentRef}
@@ -42,7 +43,7 @@ export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalPro
           <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
             <iframe
               src={youtubeEmbedUrl(selection.videoId)}
-              title={`${selection.title} (video player)`}
+              title={videoCopy.playerTitle(selection.title)}
               allow="autoplay; encrypted-media; picture-in-picture; fullscreen"
               allowFullScreen
               referrerPolicy="strict-origin-when-cross-origin"

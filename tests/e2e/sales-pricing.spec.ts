@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
-import { mspAddOns, mspPackages, packageEnquiryHref } from "@/content/msp-pricing";
-import { vendorTiers, tierEnquiryHref } from "@/content/vendor-pricing";
+import { mspAddOns, mspPackages } from "@/content/msp-pricing";
+import { vendorTiers } from "@/content/vendor-pricing";
+import { enquiryHref } from "@/lib/enquiry-link";
 import { ROUTES, homeAnchor } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
 
@@ -132,7 +133,7 @@ test.describe("/msp-pricing buttons", () => {
     ["Start Free Consultation", ROUTES.contact],
     ["Book Video Audit", ROUTES.bookAudit],
     ["Book Your Call", ROUTES.contact],
-    ...mspPackages.map((item) => [`Choose ${item.name}`, packageEnquiryHref(item.id)] as const),
+    ...mspPackages.map((item) => [`Choose ${item.name}`, enquiryHref(item.id)] as const),
   ] as const;
 
   for (const [name, destination] of destinations) {
@@ -227,10 +228,10 @@ test.describe("/vendor-pricing", () => {
     for (const tier of vendorTiers)
       await expect(page.getByRole("link", { name: `Discuss ${tier.name}` })).toHaveAttribute(
         "href",
-        tierEnquiryHref(tier.id),
+        enquiryHref(tier.id),
       );
     await page.getByRole("link", { name: "Discuss Accelerator" }).click();
-    await expect(page).toHaveURL(tierEnquiryHref("accelerator"));
+    await expect(page).toHaveURL(enquiryHref("accelerator"));
   });
 });
 

@@ -9,7 +9,7 @@ export function CredibilityWindow() {
     <section aria-labelledby="credibility-heading" className="border-y border-line bg-paper-deep">
       <Container className="py-16 sm:py-24">
         <SectionHeading
-          id="credibility-heading"
+          headingId="credibility-heading"
           eyebrow={credibilityWindow.eyebrow}
           heading={credibilityWindow.heading}
           lead={credibilityWindow.lead}

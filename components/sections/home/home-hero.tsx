@@ -1,5 +1,5 @@
 import Link from "next/link";
-import { homeHeroActions, homeProofStats } from "@/content/home";
+import { homeHeroActions, homeProofStats, homeProofStatsLabel } from "@/content/home";
 import { pages } from "@/content/pages";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
@@ -17,7 +17,7 @@ export function HomeHero() {
           {secondary.label}
         </Link>
       </PageHero>
-      <section aria-label="Results at a glance" className="border-t border-white/10 bg-ink-950 text-white">
+      <section aria-label={homeProofStatsLabel} className="border-t border-white/10 bg-ink-950 text-white">
         <Container>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:py-12 lg:grid-cols-4">
             {homeProofStats.map((stat) => (

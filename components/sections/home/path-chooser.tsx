@@ -12,7 +12,7 @@ export function PathChooser() {
     <section aria-labelledby="path-chooser-heading" className="bg-paper">
       <Container className="py-16 sm:py-24">
         <SectionHeading
-          id="path-chooser-heading"
+          headingId="path-chooser-heading"
           eyebrow={pathChooser.eyebrow}
           heading={pathChooser.heading}
           lead={pathChooser.lead}

@@ -19,7 +19,7 @@ export function SampleVideos() {
     >
       <Container className="py-16 sm:py-24">
         <SectionHeading
-          id="sample-videos-heading"
+          headingId="sample-videos-heading"
           eyebrow={sampleVideosCopy.eyebrow}
           heading={sampleVideosCopy.heading}
           lead={sampleVideosCopy.lead}

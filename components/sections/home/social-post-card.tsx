@@ -1,4 +1,4 @@
-import type { SocialPostCard as SocialPostCardData } from "@/content/videos";
+import { sampleVideosCopy, type SocialPostCard as SocialPostCardData } from "@/content/videos";
 import { LocalText } from "@/components/country/localized";
 
 /**
@@ -20,7 +20,7 @@ export function SocialPostCard({ card }: { card: SocialPostCardData }) {
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-900 shadow-sm">
-          {card.network} post
+          {sampleVideosCopy.postBadge(card.network)}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
@@ -32,14 +32,14 @@ export function SocialPostCard({ card }: { card: SocialPostCardData }) {
             className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
           >
             {card.title}
-            <span className="sr-only"> (opens the {card.network} post in a new tab)</span>
+            <span className="sr-only"> {sampleVideosCopy.postLinkNote(card.network)}</span>
           </a>
         </h4>
         <p className="text-sm text-ink-700">
           <LocalText>{card.description}</LocalText>
         </p>
         <p aria-hidden="true" className="mt-auto pt-2 text-sm font-semibold text-accent-700">
-          View the post ↗
+          {sampleVideosCopy.viewPostCue}
         </p>
       </div>
     </article>

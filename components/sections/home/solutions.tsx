@@ -17,7 +17,7 @@ export function Solutions() {
     <section aria-labelledby="solutions-heading" className="bg-ink-900 text-white">
       <Container className="py-16 sm:py-24">
         <SectionHeading
-          id="solutions-heading"
+          headingId="solutions-heading"
           tone="dark"
           eyebrow={solutionsSection.eyebrow}
           heading={solutionsSection.heading}

@@ -9,7 +9,7 @@ export function Testimonials() {
     <section aria-labelledby="testimonials-heading" className="bg-paper">
       <Container className="py-16 sm:py-24">
         <SectionHeading
-          id="testimonials-heading"
+          headingId="testimonials-heading"
           eyebrow={testimonialsCopy.eyebrow}
           heading={testimonialsCopy.heading}
           align="center"

@@ -1,5 +1,5 @@
 import type { addOnsCopy, contractTerms, mspAddOns } from "@/content/msp-pricing";
-import { Icon } from "@/components/ui/icon";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { LocalText, Price } from "@/components/country/localized";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -20,7 +20,12 @@ export function AddOnsAndTerms({ addOns, copy, terms }: AddOnsAndTermsProps) {
     <Section tone="white" aria-labelledby="msp-add-ons">
       <div className="grid gap-12 lg:grid-cols-[1.5fr_1fr]">
         <div>
-          <SectionHeading id="msp-add-ons" eyebrow={copy.eyebrow} heading={copy.heading} lead={copy.lead} />
+          <SectionHeading
+            headingId="msp-add-ons"
+            eyebrow={copy.eyebrow}
+            heading={copy.heading}
+            lead={copy.lead}
+          />
           <ul className="mt-10 divide-y divide-line rounded-3xl border border-line bg-paper">
             {addOns.map((addOn) => (
               <li
@@ -71,21 +76,16 @@ export function AddOnsAndTerms({ addOns, copy, terms }: AddOnsAndTermsProps) {
           <h2 id="msp-contract-terms" className="text-2xl font-extrabold">
             {terms.heading}
           </h2>
-          <ul className="mt-6 space-y-5">
+          <CheckList marker="disc" tone="dark" className="mt-6 space-y-5">
             {terms.terms.map((term) => (
-              <li key={term.id} className="flex gap-3">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-cool-300 text-ink-900">
-                  <Icon name="check" className="size-4" />
-                </span>
-                <div>
-                  <h3 className="font-bold">{term.title}</h3>
-                  <p className="mt-0.5 text-sm text-white/80">
-                    <LocalText>{term.body}</LocalText>
-                  </p>
-                </div>
-              </li>
+              <CheckListItem key={term.id}>
+                <h3 className="font-bold">{term.title}</h3>
+                <p className="mt-0.5 text-sm text-white/80">
+                  <LocalText>{term.body}</LocalText>
+                </p>
+              </CheckListItem>
             ))}
-          </ul>
+          </CheckList>
         </aside>
       </div>
     </Section>

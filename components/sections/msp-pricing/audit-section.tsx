@@ -1,6 +1,7 @@
 import Link from "next/link";
 import type { videoAudit } from "@/content/msp-pricing";
 import { buttonVariants } from "@/components/ui/button";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
 import { LocalText, Price } from "@/components/country/localized";
 import { Section } from "@/components/ui/section";
@@ -14,21 +15,18 @@ export function AuditSection(audit: typeof videoAudit) {
       <div className="grid gap-10 lg:grid-cols-[1.25fr_1fr] lg:items-center">
         <div>
           <SectionHeading
-            id="video-audit"
+            headingId="video-audit"
             eyebrow={audit.eyebrow}
             heading={audit.heading}
             lead={audit.lead}
           />
-          <ul className="mt-8 space-y-3">
+          <CheckList marker="disc" className="mt-8 text-ink-900">
             {audit.includes.map((item) => (
-              <li key={item} className="flex gap-3 text-ink-900">
-                <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-cool-700 text-white">
-                  <Icon name="check" className="size-4" />
-                </span>
+              <CheckListItem key={item}>
                 <LocalText>{item}</LocalText>
-              </li>
+              </CheckListItem>
             ))}
-          </ul>
+          </CheckList>
         </div>
         <div className="relative overflow-hidden rounded-3xl bg-ink-900 p-8 text-white shadow-xl shadow-ink-900/20 sm:p-10">
           <div

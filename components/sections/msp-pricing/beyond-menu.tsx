@@ -13,7 +13,7 @@ export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta 
     <Section aria-labelledby="beyond-menu">
       <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
         <div>
-          <SectionHeading id="beyond-menu" eyebrow={eyebrow} heading={heading} lead={lead} />
+          <SectionHeading headingId="beyond-menu" eyebrow={eyebrow} heading={heading} lead={lead} />
           <ul className="mt-8 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-ink-900">

@@ -8,7 +8,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 export function ContentStack({ eyebrow, heading, lead, layerLabel, layers, note }: typeof contentStack) {
   return (
     <Section aria-labelledby="content-stack">
-      <SectionHeading id="content-stack" eyebrow={eyebrow} heading={heading} lead={lead} />
+      <SectionHeading headingId="content-stack" eyebrow={eyebrow} heading={heading} lead={lead} />
       <ol className="mt-12 grid gap-6 md:grid-cols-2">
         {layers.map((layer, position) => (
           <li key={layer.id} className="rounded-3xl border border-line bg-white p-8 shadow-sm">

@@ -10,7 +10,13 @@ export function RepurposePanel({ eyebrow, heading, lead, items }: typeof repurpo
     <section aria-labelledby="repurpose-plus" className="bg-paper">
       <Container className="pb-16 sm:pb-24">
         <div className="rounded-3xl bg-cool-800 p-8 text-white sm:p-12">
-          <SectionHeading id="repurpose-plus" eyebrow={eyebrow} heading={heading} lead={lead} tone="cool" />
+          <SectionHeading
+            headingId="repurpose-plus"
+            eyebrow={eyebrow}
+            heading={heading}
+            lead={lead}
+            tone="cool"
+          />
           <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
             {items.map((item) => (
               <li key={item.id} className="rounded-2xl bg-white/10 p-6 ring-1 ring-white/15">

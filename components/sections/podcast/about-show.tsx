@@ -1,4 +1,4 @@
-import type { podcastAbout } from "@/content/podcast";
+import { podcastCoverArt as coverArt, type podcastAbout } from "@/content/podcast";
 import { LocalText } from "@/components/country/localized";
 import { FeatureGrid } from "@/components/sections/sales/feature-grid";
 import { Section } from "@/components/ui/section";
@@ -40,7 +40,7 @@ function CoverArt({ alt }: { alt: string }) {
         fontWeight="800"
         letterSpacing="-1"
       >
-        HARVEST
+        {coverArt.title}
       </text>
       <text
         x="34"
@@ -51,7 +51,7 @@ function CoverArt({ alt }: { alt: string }) {
         fontWeight="700"
         letterSpacing="3"
       >
-        THE MSP GROWTH PODCAST
+        {coverArt.subtitle}
       </text>
     </svg>
   );
@@ -63,7 +63,7 @@ export function AboutShow({ eyebrow, heading, coverAlt, paragraphs, features }: 
     <Section aria-labelledby="about-harvest">
       <div className="grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-center">
         <div>
-          <SectionHeading id="about-harvest" eyebrow={eyebrow} heading={heading} />
+          <SectionHeading headingId="about-harvest" eyebrow={eyebrow} heading={heading} />
           {paragraphs.map((paragraph) => (
             <p key={paragraph} className="mt-5 text-lg text-ink-700">
               <LocalText>{paragraph}</LocalText>

@@ -1,7 +1,7 @@
 import type { listenLinks } from "@/content/podcast";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
-import { ExternalLink } from "./external-link";
+import { ExternalLink } from "@/components/ui/external-link";
 
 /** Where to listen: the music streaming service, the podcast directory and the video platform. */
 export function ListenLinks({ links }: { links: typeof listenLinks }) {

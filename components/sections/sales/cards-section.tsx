@@ -25,7 +25,7 @@ export function CardsSection({
 }: CardsSectionProps) {
   return (
     <Section tone={tone} aria-labelledby={id}>
-      <SectionHeading id={id} eyebrow={eyebrow} heading={heading} lead={lead} />
+      <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} lead={lead} />
       <FeatureGrid cards={cards} variant={variant} className="mt-12" />
     </Section>
   );

@@ -1,9 +1,6 @@
 import type { Fact } from "@/content/types";
-import { COUNTRIES } from "@/lib/countries";
 import { formatPriceCompact } from "@/lib/format";
-import { LocalText, Localized } from "@/components/country/localized";
-
-const [UK, US] = COUNTRIES;
+import { LocalText, PerCountry } from "@/components/country/localized";
 
 /** A short fact as a cool badge; money facts read in the visitor's currency ("£50k+ event spend"). */
 export function FactBadge({ fact }: { fact: Fact }) {
@@ -13,10 +10,7 @@ export function FactBadge({ fact }: { fact: Fact }) {
         <LocalText>{fact}</LocalText>
       ) : (
         <>
-          <Localized
-            uk={`${formatPriceCompact(fact.pounds, UK)}${fact.suffix}`}
-            us={`${formatPriceCompact(fact.pounds, US)}${fact.suffix}`}
-          />{" "}
+          <PerCountry render={(country) => `${formatPriceCompact(fact.pounds, country)}${fact.suffix}`} />{" "}
           <LocalText>{fact.label}</LocalText>
         </>
       )}

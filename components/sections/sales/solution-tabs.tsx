@@ -1,6 +1,6 @@
 import { salesLabels } from "@/content/sales";
 import type { SolutionTab } from "@/content/types";
-import { Icon } from "@/components/ui/icon";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { LocalText } from "@/components/country/localized";
 import { Tabs } from "@/components/ui/tabs";
 import { VideoCard } from "@/components/video/video-card";
@@ -26,16 +26,13 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
         <h4 className="mt-8 text-sm font-semibold tracking-widest text-accent-700 uppercase">
           {salesLabels.whatYouGet}
         </h4>
-        <ul className="mt-4 space-y-3">
+        <CheckList marker="disc" className="mt-4 text-ink-900">
           {tab.whatYouGet.map((item) => (
-            <li key={item} className="flex gap-3 text-ink-900">
-              <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-cool-700 text-white">
-                <Icon name="check" className="size-4" />
-              </span>
+            <CheckListItem key={item}>
               <LocalText>{item}</LocalText>
-            </li>
+            </CheckListItem>
           ))}
-        </ul>
+        </CheckList>
       </div>
       <div>
         <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">

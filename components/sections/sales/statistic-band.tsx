@@ -1,20 +1,12 @@
 import type { Statistic } from "@/content/types";
-import { COUNTRIES } from "@/lib/countries";
 import { formatPriceCompact } from "@/lib/format";
-import { LocalText, Localized } from "@/components/country/localized";
+import { LocalText, PerCountry } from "@/components/country/localized";
 import { Section } from "@/components/ui/section";
-
-const [UK, US] = COUNTRIES;
 
 /** A statistic's big numeral; money figures are converted and shortened ("£100k+", "$127k+"). */
 export function StatisticValue({ value }: { value: Statistic["value"] }) {
   if ("text" in value) return <>{value.text}</>;
-  return (
-    <Localized
-      uk={`${formatPriceCompact(value.pounds, UK)}${value.suffix}`}
-      us={`${formatPriceCompact(value.pounds, US)}${value.suffix}`}
-    />
-  );
+  return <PerCountry render={(country) => `${formatPriceCompact(value.pounds, country)}${value.suffix}`} />;
 }
 
 type StatisticBandProps = { id: string; heading: string; items: readonly Statistic[] };

@@ -16,7 +16,7 @@ type TabsSectionProps = {
 export function TabsSection({ id, eyebrow, heading, label, tabs, defaultId }: TabsSectionProps) {
   return (
     <Section aria-labelledby={id}>
-      <SectionHeading id={id} eyebrow={eyebrow} heading={heading} />
+      <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} />
       <SolutionTabs label={label} tabs={tabs} defaultId={defaultId} />
     </Section>
   );

@@ -15,7 +15,7 @@ type VideosSectionProps = {
 export function VideosSection({ id, eyebrow, heading, lead, videos }: VideosSectionProps) {
   return (
     <Section tone="deep" aria-labelledby={id}>
-      <SectionHeading id={id} eyebrow={eyebrow} heading={heading} lead={lead} />
+      <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} lead={lead} />
       <div className="mt-12">
         <VideoGrid videos={videos} />
       </div>

@@ -1,4 +1,5 @@
 import type { contentCategories } from "@/content/vendor-pricing";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
 import { LocalText } from "@/components/country/localized";
 import { Section } from "@/components/ui/section";
@@ -8,7 +9,7 @@ import { SectionHeading } from "@/components/ui/section-heading";
 export function ContentCategories({ eyebrow, heading, lead, categories }: typeof contentCategories) {
   return (
     <Section aria-labelledby="content-categories">
-      <SectionHeading id="content-categories" eyebrow={eyebrow} heading={heading} lead={lead} />
+      <SectionHeading headingId="content-categories" eyebrow={eyebrow} heading={heading} lead={lead} />
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {categories.map((category) => (
           <li
@@ -22,14 +23,13 @@ export function ContentCategories({ eyebrow, heading, lead, categories }: typeof
             <p className="mt-3 text-ink-700">
               <LocalText>{category.body}</LocalText>
             </p>
-            <ul className="mt-6 space-y-2 border-t border-line pt-5">
+            <CheckList size="sm" className="mt-6 border-t border-line pt-5 font-medium text-ink-900">
               {category.examples.map((example) => (
-                <li key={example} className="flex gap-2.5 text-sm font-medium text-ink-900">
-                  <Icon name="check" className="size-4 text-cool-700" />
+                <CheckListItem key={example}>
                   <LocalText>{example}</LocalText>
-                </li>
+                </CheckListItem>
               ))}
-            </ul>
+            </CheckList>
           </li>
         ))}
       </ul>

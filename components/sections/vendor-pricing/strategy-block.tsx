@@ -11,7 +11,7 @@ export function StrategyBlock({ eyebrow, heading, lead, steps, cta }: typeof sta
     <Section tone="white" aria-labelledby="start-with-strategy">
       <div className="grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:items-center">
         <div>
-          <SectionHeading id="start-with-strategy" eyebrow={eyebrow} heading={heading} lead={lead} />
+          <SectionHeading headingId="start-with-strategy" eyebrow={eyebrow} heading={heading} lead={lead} />
           <Link href={cta.href} className={buttonVariants({ size: "lg", className: "mt-10" })}>
             {cta.label}
           </Link>

@@ -28,7 +28,7 @@ export function GallerySection({
   return (
     <Section tone="white" aria-labelledby="vendor-gallery">
       <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading id="vendor-gallery" {...heading} />
+        <SectionHeading headingId="vendor-gallery" {...heading} />
         <Link
           href={portfolio.href}
           className={buttonVariants({ variant: "secondary", size: "lg", className: "self-start" })}

@@ -1,4 +1,4 @@
-import { salesLabels } from "@/content/sales";
+import { interfaceCopy } from "@/content/interface";
 
 type ExternalLinkProps = Omit<React.ComponentProps<"a">, "target" | "rel"> & { href: string };
 
@@ -7,7 +7,7 @@ export function ExternalLink({ children, ...props }: ExternalLinkProps) {
   return (
     <a {...props} target="_blank" rel="noopener noreferrer">
       {children}
-      <span className="sr-only"> {salesLabels.newTab}</span>
+      <span className="sr-only"> {interfaceCopy.newTabNote}</span>
     </a>
   );
 }

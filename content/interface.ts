@@ -1,0 +1,25 @@
+/*
+ * Words the interface itself uses, on every page: landmarks, controls and what a screen reader
+ * adds to a link or a button. Page copy lives in each page's own module.
+ */
+
+export const interfaceCopy = {
+  skipToContent: "Skip to content",
+  /** Read after every link that opens a new tab. */
+  newTabNote: "(opens in a new tab)",
+  /** The default name of a dialog's close button. */
+  close: "Close",
+  /** The toast region's landmark name (F8 jumps to it). */
+  notificationsLabel: "Notifications",
+} as const;
+
+/** The video cards, the player and the showcase of videos. */
+export const videoCopy = {
+  /** Read before a card's title: "Play video: Co-Managed IT". */
+  playPrefix: "Play video:",
+  stillAlt: (title: string) => `Still from the video “${title}”`,
+  closePlayer: "Close video",
+  playerTitle: (title: string) => `${title} (video player)`,
+  closeShowcase: "Close showcase",
+  viewFullPortfolio: "View Full Portfolio",
+} as const;

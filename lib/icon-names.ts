@@ -1,0 +1,47 @@
+/**
+ * The pictograms the site draws (components/ui/icon.tsx holds their shapes). Content modules name
+ * an icon for each card with one of these, without importing anything from components/.
+ */
+export const ICON_NAMES = [
+  "check",
+  "arrow-right",
+  "external",
+  "play",
+  "users",
+  "trending-up",
+  "mail",
+  "eye-off",
+  "copy",
+  "clock",
+  "shield-check",
+  "megaphone",
+  "sparkles",
+  "target",
+  "video",
+  "mic",
+  "calendar",
+  "file-text",
+  "globe",
+  "message",
+  "headphones",
+  "layers",
+  "zap",
+  "link",
+  "trophy",
+  "hourglass",
+  "repeat",
+  "chart",
+  "lightbulb",
+  "building",
+  "search",
+  "pen",
+  "star",
+  "compass",
+  "music",
+  "podcast",
+  "youtube",
+  "linkedin",
+  "close",
+] as const;
+
+export type IconName = (typeof ICON_NAMES)[number];
