@@ -1,6 +1,6 @@
 import { ROUTES } from "@/lib/routes";
 import type { IconName } from "@/lib/icon-names";
-import type { CallToAction, VideoItem } from "./types";
+import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
 
 /*
  * /msp-pricing (SPEC §2, "MSP pricing"; figures from SPEC §9). Every price is authored in pounds
@@ -294,8 +294,8 @@ export const contractTerms = {
 export const bookCall = {
   heading: "Want help choosing?",
   lead: "Book a call and we'll recommend the package that fits your pipeline, your team's time and your budget.",
-  cta: { label: "Book Your Call", href: ROUTES.contact },
-} as const satisfies { heading: string; lead: string; cta: CallToAction };
+  actions: [{ label: "Book Your Call", href: ROUTES.contact, variant: "secondary" }],
+} as const satisfies ActionBandCopy;
 
 /** The id of this page's contact section, which 'Go to Calendar' scrolls to. */
 export const CONTACT_ANCHOR = "contact";

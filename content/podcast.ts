@@ -1,3 +1,4 @@
+import type { ActionBandCopy } from "./types";
 import type { IconName } from "@/lib/icon-names";
 import { site } from "./site";
 
@@ -83,5 +84,5 @@ export const podcastAbout = {
 export const podcastFollow = {
   heading: "Never miss an episode",
   lead: "New episodes, guest announcements and the best clips are shared first on LinkedIn.",
-  link: { label: "Follow on LinkedIn", href: site.linkedInUrl },
-} as const;
+  actions: [{ label: "Follow on LinkedIn", href: site.linkedInUrl, external: true, icon: "linkedin" }],
+} as const satisfies ActionBandCopy;

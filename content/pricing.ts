@@ -1,6 +1,6 @@
 import { ROUTES, homeAnchor } from "@/lib/routes";
 import { HOME_ANCHORS } from "./navigation";
-import type { CallToAction } from "./types";
+import type { CallToAction, ActionBandCopy } from "./types";
 
 /** The lowest monthly spend an MSP programme starts from (SPEC §9, "MSP chooser text"). */
 export const MSP_PACKAGES_FROM_POUNDS = 1950;
@@ -48,13 +48,13 @@ export const pricingChooser = {
   consultation: {
     heading: "Not sure which path fits?",
     lead: "Tell us about your business in a free consultation and we'll recommend the right starting point: no pressure, no jargon.",
-    cta: { label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) },
+    actions: [{ label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) }],
   },
 } as const satisfies {
   cards: readonly ChooserCard[];
   mspFrom: { before: string; after: string };
   vatNote: string;
-  consultation: { heading: string; lead: string; cta: CallToAction };
+  consultation: ActionBandCopy;
 };
 
 /**

@@ -35,3 +35,13 @@ export type SolutionTab = {
 
 /** A link or button on a sales page; `href` is always a real destination (no dead buttons). */
 export type CallToAction = { label: string; href: string };
+
+/** A button in a call-to-action band: its look, and whether it leaves the site (a new tab). */
+export type BandAction = CallToAction & {
+  variant?: "primary" | "secondary" | "onDark";
+  external?: boolean;
+  icon?: IconName;
+};
+
+/** A call-to-action band: a heading, one persuasive line and its buttons. */
+export type ActionBandCopy = { heading: string; lead: string; actions: readonly BandAction[] };

@@ -1,6 +1,6 @@
 import { ROUTES } from "@/lib/routes";
 import type { IconName } from "@/lib/icon-names";
-import type { CallToAction } from "./types";
+import type { CallToAction, ActionBandCopy } from "./types";
 
 /*
  * /vendor-pricing (SPEC §2, "Vendor pricing"; tiers from SPEC §9). Vendor programmes are scoped
@@ -145,5 +145,5 @@ export const tiersCopy = {
 export const vendorPricingClosing = {
   heading: "Let's build your channel content plan",
   lead: "Tell us about your partners and your goals. We'll reply within 24 hours with a recommended tier and next steps.",
-  cta: { label: "Get in Touch", href: ROUTES.contact },
-} as const satisfies { heading: string; lead: string; cta: CallToAction };
+  actions: [{ label: "Get in Touch", href: ROUTES.contact }],
+} as const satisfies ActionBandCopy;

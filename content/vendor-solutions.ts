@@ -1,5 +1,5 @@
 import { ROUTES } from "@/lib/routes";
-import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } from "./types";
+import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
 
 /*
  * /vendor-solutions (SPEC §2, "Vendor solutions"). Video ids are PLACEHOLDERS until the owner
@@ -190,6 +190,16 @@ export const vendorTabs = {
 /** A photo from a vendor event; `src` is designed local artwork until the owner supplies photos. */
 export type EventPhoto = { id: string; src: string; alt: string; caption: string };
 
+/** The event gallery's copy: its heading, the viewer's button names and the photos. */
+export type EventGalleryCopy = {
+  eyebrow: string;
+  heading: string;
+  lead: string;
+  openLabel: string;
+  closeLabel: string;
+  photos: readonly EventPhoto[];
+};
+
 export const vendorGallery = {
   eyebrow: "On location",
   heading: "From the event floor",
@@ -258,14 +268,7 @@ export const vendorGallery = {
       alt: "Attendees queuing at a welcome desk beneath the event banner to collect badges",
     },
   ].map((photo) => ({ ...photo, src: `/events/${photo.id}.svg` })),
-} satisfies {
-  eyebrow: string;
-  heading: string;
-  lead: string;
-  openLabel: string;
-  closeLabel: string;
-  photos: readonly EventPhoto[];
-};
+} satisfies EventGalleryCopy;
 
 export const vendorPortfolioLink = {
   label: "See Our Full Portfolio",
@@ -275,6 +278,8 @@ export const vendorPortfolioLink = {
 export const vendorCtaBanner = {
   heading: "Make your channel programme unforgettable",
   lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or work out what faster activation is worth to you first.",
-  primary: { label: "Book Channel Strategy Call", href: ROUTES.contact },
-  secondary: { label: "Calculate ROI", href: ROUTES.masterPricing },
-} as const satisfies { heading: string; lead: string; primary: CallToAction; secondary: CallToAction };
+  actions: [
+    { label: "Book Channel Strategy Call", href: ROUTES.contact },
+    { label: "Calculate ROI", href: ROUTES.masterPricing, variant: "onDark" },
+  ],
+} as const satisfies ActionBandCopy;

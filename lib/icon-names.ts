@@ -5,6 +5,7 @@
 export const ICON_NAMES = [
   "check",
   "arrow-right",
+  "chevron-right",
   "external",
   "play",
   "users",

@@ -18,7 +18,7 @@ import { ROUTES } from "@/lib/routes";
 import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-terms";
 import { AuditSection } from "@/components/sections/msp-pricing/audit-section";
 import { BeyondMenu } from "@/components/sections/msp-pricing/beyond-menu";
-import { BookCallBand } from "@/components/sections/msp-pricing/book-call-band";
+import { ActionBand } from "@/components/sections/shared/action-band";
 import { ContentStack } from "@/components/sections/msp-pricing/content-stack";
 import { MobileCtaBar } from "@/components/sections/msp-pricing/mobile-cta-bar";
 import { PackageCards } from "@/components/pricing/package-cards";
@@ -42,7 +42,7 @@ export default function MspPricingPage() {
       <RepurposePanel {...repurposePlus} />
       <PackageCards packages={mspPackages} copy={packagesCopy} />
       <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
-      <BookCallBand {...bookCall} />
+      <ActionBand {...bookCall} look="accent" headingId="book-call" />
       <BeyondMenu {...beyondMenu} />
       <ContactSection />
       <MobileCtaBar {...mobileCtaBar} />

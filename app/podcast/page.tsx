@@ -3,7 +3,7 @@ import { listenLinks, podcastAbout, podcastFollow } from "@/content/podcast";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { AboutShow } from "@/components/sections/podcast/about-show";
-import { FollowBand } from "@/components/sections/podcast/follow-band";
+import { ActionBand } from "@/components/sections/shared/action-band";
 import { ListenLinks } from "@/components/sections/podcast/listen-links";
 import { PageHero } from "@/components/layout/page-hero";
 import { PodcastJsonLd } from "@/components/seo/podcast-json-ld";
@@ -17,7 +17,7 @@ export default function PodcastPage() {
         <ListenLinks links={listenLinks} />
       </PageHero>
       <AboutShow {...podcastAbout} />
-      <FollowBand {...podcastFollow} />
+      <ActionBand {...podcastFollow} look="ink" headingId="follow-harvest" />
       <PodcastJsonLd />
     </>
   );

@@ -2,7 +2,7 @@ import { pages } from "@/content/pages";
 import { pricingChooser } from "@/content/pricing";
 import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
-import { ConsultationBand } from "@/components/pricing/consultation-band";
+import { ActionBand } from "@/components/sections/shared/action-band";
 import { PathCards } from "@/components/pricing/path-cards";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/layout/page-hero";
@@ -20,7 +20,7 @@ export default function PricingPage() {
           mspFrom={pricingChooser.mspFrom}
           vatNote={pricingChooser.vatNote}
         />
-        <ConsultationBand {...pricingChooser.consultation} />
+        <ActionBand {...pricingChooser.consultation} look="panel" className="mt-16" />
       </Section>
       <PricingChooserJsonLd />
     </>

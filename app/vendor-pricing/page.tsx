@@ -11,7 +11,7 @@ import { pageMetadata } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { PageHero } from "@/components/layout/page-hero";
-import { ClosingBand } from "@/components/sections/vendor-pricing/closing-band";
+import { ActionBand } from "@/components/sections/shared/action-band";
 import { ContentCategories } from "@/components/sections/vendor-pricing/content-categories";
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
 import { TierCards } from "@/components/pricing/tier-cards";
@@ -28,7 +28,7 @@ export default function VendorPricingPage() {
       <StrategyBlock {...startWithStrategy} />
       <ContentCategories {...contentCategories} />
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
-      <ClosingBand {...vendorPricingClosing} />
+      <ActionBand {...vendorPricingClosing} look="ink-centred" headingId="vendor-pricing-closing" />
       <VendorPricingJsonLd />
     </>
   );

@@ -17,7 +17,7 @@ import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/layout/page-hero";
-import { CtaBanner } from "@/components/sections/vendor-solutions/cta-banner";
+import { ActionBand } from "@/components/sections/shared/action-band";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
@@ -34,7 +34,7 @@ export default function VendorSolutionsPage() {
       <VideosSection id="vendor-examples" {...vendorExampleVideos} />
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
-      <CtaBanner {...vendorCtaBanner} />
+      <ActionBand {...vendorCtaBanner} look="ink-card" headingId="vendor-cta" />
       <VideosJsonLd
         path={ROUTES.vendorSolutions}
         videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}

@@ -5,6 +5,8 @@ import type { SocialItem } from "@/content/social";
 import { clsx } from "clsx";
 import dynamic from "next/dynamic";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
+import { PostArtwork } from "./post-artwork";
+import { Icon } from "@/components/ui/icon";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const SocialDetailDialog = dynamic(
@@ -102,16 +104,9 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
               className="group flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm shadow-ink-950/5 transition-shadow hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none"
             >
               <span className="relative block aspect-square overflow-hidden bg-ink-900">
-                {/*
-                  Local artwork, so it cannot be blocked and needs no fallback. Loaded eagerly: lazy
-                  images scrolled sideways out of view inside the row would only load on scroll.
-                */}
-                {/* eslint-disable-next-line @next/next/no-img-element */}
-                <img
-                  src={item.thumbnail}
-                  alt={item.thumbnailAlt}
-                  width={1080}
-                  height={1080}
+                {/* Local artwork, so it cannot be blocked and needs no fallback. */}
+                <PostArtwork
+                  item={item}
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               </span>
@@ -161,20 +156,7 @@ function ArrowButton({
         "inline-flex size-12 items-center justify-center rounded-full border border-ink-900/15 bg-white text-ink-900 shadow-sm transition-colors hover:border-ink-900/40 hover:bg-paper-deep disabled:cursor-not-allowed disabled:opacity-40 motion-reduce:transition-none",
       )}
     >
-      <svg
-        viewBox="0 0 24 24"
-        aria-hidden="true"
-        className={clsx("size-5", direction === "previous" && "rotate-180")}
-      >
-        <path
-          d="M9 5l7 7-7 7"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="2.2"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
+      <Icon name="chevron-right" className={clsx("size-5", direction === "previous" && "rotate-180")} />
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -3,7 +3,8 @@
 import type { SocialItem } from "@/content/social";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { DialogFor, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
+import { PostArtwork } from "./post-artwork";
 
 type SocialDetailDialogProps = {
   item: SocialItem | null;
@@ -15,17 +16,10 @@ type SocialDetailDialogProps = {
 /** A carousel post up close: its artwork, reach and a way to the original on the network. */
 export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: SocialDetailDialogProps) {
   return (
-    <Dialog open={item !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {item ? (
+    <DialogFor value={item} onClose={onClose}>
+      {(item) => (
         <DialogContent returnFocusRef={returnFocusRef} closeLabel={labels.close} className="p-0">
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
-            src={item.thumbnail}
-            alt={item.thumbnailAlt}
-            width={1080}
-            height={1080}
-            className="aspect-[4/3] w-full shrink-0 bg-ink-900 object-cover"
-          />
+          <PostArtwork item={item} className="aspect-[4/3] w-full shrink-0 bg-ink-900 object-cover" />
           <div className="flex flex-col gap-4 p-6 sm:p-8">
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-cool-50 px-3.5 py-1.5 text-sm font-semibold text-cool-800 ring-1 ring-cool-100">
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
@@ -58,7 +52,7 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
             </ExternalLink>
           </div>
         </DialogContent>
-      ) : null}
-    </Dialog>
+      )}
+    </DialogFor>
   );
 }

@@ -4,7 +4,14 @@ import Link from "next/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";
-import { harvestLink, navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import {
+  harvestLink,
+  navigationCopy,
+  pricingMenu,
+  primaryLinks,
+  solutionsMenu,
+  type NavItem,
+} from "@/content/navigation";
 import { CountryOptions } from "@/components/country/country-options";
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
 
@@ -43,15 +50,7 @@ export function MobileMenu() {
         {[solutionsMenu, pricingMenu].map((menu) => (
           <div key={menu.label}>
             <p className={groupHeading}>{menu.label}</p>
-            <ul>
-              {menu.items.map((item) => (
-                <li key={item.href}>
-                  <Link href={item.href} onClick={close} className={itemLink}>
-                    {item.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
+            <LinkList items={menu.items} onNavigate={close} />
           </div>
         ))}
         <p className={groupHeading}>{countrySwitcherCopy.regionHeading}</p>
@@ -59,15 +58,7 @@ export function MobileMenu() {
           onChosen={close}
           optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
         />
-        <ul className="mt-4 border-t border-white/10 pt-4">
-          {primaryLinks.map((item) => (
-            <li key={item.href}>
-              <Link href={item.href} onClick={close} className={itemLink}>
-                {item.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <LinkList items={primaryLinks} onNavigate={close} className="mt-4 border-t border-white/10 pt-4" />
         <Link
           href={harvestLink.href}
           onClick={close}
@@ -77,5 +68,21 @@ export function MobileMenu() {
         </Link>
       </DisclosurePanel>
     </Disclosure>
+  );
+}
+
+type LinkListProps = { items: readonly NavItem[]; onNavigate: () => void; className?: string };
+
+function LinkList({ items, onNavigate, className }: LinkListProps) {
+  return (
+    <ul className={className}>
+      {items.map((item) => (
+        <li key={item.href}>
+          <Link href={item.href} onClick={onNavigate} className={itemLink}>
+            {item.label}
+          </Link>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -2,7 +2,7 @@
 
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
-import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { DialogFor, DialogContent, DialogTitle } from "@/components/ui/dialog";
 
 export type ViewerImage = { src: string; alt: string; title: string; url?: string };
 
@@ -16,8 +16,8 @@ type ImageViewerProps = {
 /** Full-screen view of a post's image with a way to its original (SPEC §2, Portfolio). */
 export function ImageViewer({ image, onClose, returnFocusRef, labels }: ImageViewerProps) {
   return (
-    <Dialog open={image !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {image ? (
+    <DialogFor value={image} onClose={onClose}>
+      {(image) => (
         <DialogContent
           size="full"
           tone="overlay"
@@ -46,7 +46,7 @@ export function ImageViewer({ image, onClose, returnFocusRef, labels }: ImageVie
             ) : null}
           </div>
         </DialogContent>
-      ) : null}
-    </Dialog>
+      )}
+    </DialogFor>
   );
 }

@@ -1,21 +1,8 @@
-import Link from "next/link";
 import type { tiersCopy, vendorTiers } from "@/content/vendor-pricing";
-import { enquiryHref } from "@/lib/enquiry-link";
-import { buttonVariants } from "@/components/ui/button";
-import { CheckList, CheckListItem } from "@/components/ui/check-list";
-import {
-  PlanCard,
-  PlanCardBadge,
-  PlanCardBody,
-  PlanCardDescription,
-  PlanCardFooter,
-  PlanCardPanel,
-  PlanCardPrice,
-  PlanCardTitle,
-} from "@/components/ui/plan-card";
+import { PlanCardPanel, PlanCardPrice } from "@/components/ui/plan-card";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { LocalText } from "@/components/country/localized";
+import { PlanGrid } from "./plan-grid";
 
 type TierCardsProps = { tiers: typeof vendorTiers; copy: typeof tiersCopy };
 
@@ -30,43 +17,15 @@ export function TierCards({ tiers, copy }: TierCardsProps) {
         lead={copy.lead}
         align="center"
       />
-      <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:items-stretch">
-        {tiers.map((tier) => (
-          <li key={tier.id}>
-            <PlanCard featured={tier.popular} aria-labelledby={`tier-${tier.id}`}>
-              {tier.popular ? <PlanCardBadge>{copy.popularBadge}</PlanCardBadge> : null}
-              <PlanCardTitle id={`tier-${tier.id}`}>{tier.name}</PlanCardTitle>
-              <PlanCardDescription>
-                <LocalText>{tier.summary}</LocalText>
-              </PlanCardDescription>
-              <PlanCardPrice>
-                <PlanCardPanel className="text-sm font-semibold">{copy.priceLabel}</PlanCardPanel>
-              </PlanCardPrice>
-              <PlanCardBody>
-                <CheckList tone={tier.popular ? "dark" : "light"}>
-                  {tier.includes.map((item) => (
-                    <CheckListItem key={item}>
-                      <LocalText>{item}</LocalText>
-                    </CheckListItem>
-                  ))}
-                </CheckList>
-              </PlanCardBody>
-              <PlanCardFooter>
-                <Link
-                  href={enquiryHref(tier.id)}
-                  className={buttonVariants({
-                    variant: tier.popular ? "primary" : "secondary",
-                    size: "lg",
-                    className: "w-full",
-                  })}
-                >
-                  {copy.ctaPrefix} {tier.name}
-                </Link>
-              </PlanCardFooter>
-            </PlanCard>
-          </li>
-        ))}
-      </ul>
+      <PlanGrid
+        plans={tiers}
+        copy={copy}
+        details={() => (
+          <PlanCardPrice>
+            <PlanCardPanel className="text-sm font-semibold">{copy.priceLabel}</PlanCardPanel>
+          </PlanCardPrice>
+        )}
+      />
     </Section>
   );
 }

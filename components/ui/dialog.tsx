@@ -19,6 +19,26 @@ import { interfaceCopy } from "@/content/interface";
 export const Dialog = DialogPrimitive.Root;
 export const DialogClose = DialogPrimitive.Close;
 
+type DialogForProps<T> = {
+  /** The thing the dialog shows; the dialog is open while it is set. */
+  value: T | null;
+  /** Asks the owner to clear `value` (Escape, the close button, a press outside). */
+  onClose: () => void;
+  children: (value: T) => React.ReactNode;
+};
+
+/**
+ * A dialog opened by choosing something (a video, a post, an image) rather than by a trigger
+ * button: open while `value` is set, its content rendered from that value.
+ */
+export function DialogFor<T>({ value, onClose, children }: DialogForProps<T>) {
+  return (
+    <Dialog open={value !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
+      {value !== null ? children(value) : null}
+    </Dialog>
+  );
+}
+
 const contentVariants = cva(
   "fixed z-50 flex flex-col outline-none transition-[opacity,scale] duration-200 ease-out starting:scale-[0.97] starting:opacity-0 motion-reduce:transition-none",
   {

@@ -1,11 +1,11 @@
 import type { IconName } from "@/lib/icon-names";
-import { cn } from "@/lib/utils";
+import { clsx } from "clsx";
 
 export type { IconName };
 
 /*
  * A small inline icon set (24×24, stroke-drawn, after the ISC-licensed Lucide shapes) so sales
- * pages get consistent pictograms without an icon dependency in the bundle. Server-rendered only.
+ * pages get consistent pictograms without an icon dependency in the bundle.
  */
 type Shape =
   | string
@@ -15,6 +15,7 @@ type Shape =
 const ICONS = {
   check: ["M20 6 9 17l-5-5"],
   "arrow-right": ["M5 12h14", "m12 5 7 7-7 7"],
+  "chevron-right": ["m9 5 7 7-7 7"],
   external: ["M15 3h6v6", "M10 14 21 3", "M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"],
   play: ["M7 4.5v15l12-7.5z"],
   users: [
@@ -131,7 +132,9 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      className={cn("size-6 shrink-0", className)}
+      // clsx, not cn: client islands draw icons too, and cn would ship tailwind-merge to them. A
+      // caller's size replaces the default instead of competing with it.
+      className={clsx("shrink-0", !/(^|\s)size-/.test(className ?? "") && "size-6", className)}
     >
       {ICONS[name].map((shape) => (
         <ShapeElement key={JSON.stringify(shape)} shape={shape} />

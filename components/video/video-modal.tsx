@@ -3,7 +3,7 @@
 import { useRef } from "react";
 import { videoCopy } from "@/content/interface";
 import { youtubeEmbedUrl } from "@/lib/youtube";
-import { Dialog, DialogContent, DialogTitle } from "@/components/ui/dialog";
+import { DialogFor, DialogContent, DialogTitle } from "@/components/ui/dialog";
 import type { VideoSelection } from "./video-player";
 
 type VideoModalProps = {
@@ -20,8 +20,8 @@ type VideoModalProps = {
 export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalProps) {
   const contentRef = useRef<HTMLDivElement>(null);
   return (
-    <Dialog open={selection !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      {selection ? (
+    <DialogFor value={selection} onClose={onClose}>
+      {(selection) => (
         <DialogContent
           size="xl"
           tone="dark"
@@ -51,7 +51,7 @@ export function VideoModal({ selection, onClose, returnFocusRef }: VideoModalPro
             />
           </div>
         </DialogContent>
-      ) : null}
-    </Dialog>
+      )}
+    </DialogFor>
   );
 }

@@ -59,11 +59,19 @@ test.describe("booking frames with the provider reachable", () => {
 
   for (const path of MEETING_PAGES) {
     test(`stays at a fixed 700 px on ${path} whatever the form's height`, async ({ page, consoleErrors }) => {
+      // Record the heights the form reports, to measure only once the 1500 px report has arrived.
+      await page.addInitScript(() => {
+        const heights: number[] = ((window as unknown as { __reported: number[] }).__reported = []);
+        window.addEventListener("message", (event) => {
+          const match = typeof event.data === "string" && /^\[iFrameSizer\][^:]*:(\d+)/.exec(event.data);
+          if (match) heights.push(Number(match[1]));
+        });
+      });
       await fakeProvider(page, { contentHeight: 1500 });
       await page.goto(path);
       const [frame] = await (await readyFrames(page, 1)).all();
-      // Give the resizer time to (wrongly) apply the content height before measuring.
-      await page.waitForTimeout(500);
+      const reported = () => page.evaluate(() => (window as unknown as { __reported: number[] }).__reported);
+      await expect.poll(async () => Math.max(0, ...(await reported()))).toBeGreaterThanOrEqual(1500);
       expect(await frameHeight(frame!)).toBe(700);
       await expect(frame!).toHaveAttribute("title", /Book your \d+-minute meeting/);
       await expect(frame!).not.toHaveAttribute("loading", "lazy");
@@ -172,8 +180,14 @@ test.describe("provider redirects", () => {
     page,
     consoleErrors,
   }) => {
-    // Record every message the page receives, to prove each hostile one really arrived.
+    // Record every message the page receives, to prove each hostile one really arrived, and every
+    // navigation the page starts (the Navigation API reports it the moment it begins).
     await page.addInitScript(() => {
+      const navigations: string[] = ((window as unknown as { __navigations: string[] }).__navigations = []);
+      (window as unknown as { navigation: EventTarget }).navigation.addEventListener("navigate", (event) => {
+        const destination = (event as Event & { destination: { url: string } }).destination.url;
+        if (destination !== location.href) navigations.push(destination);
+      });
       const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
       window.addEventListener("message", (event) => {
         if (typeof event.data === "string" && event.data.startsWith("[Redirect]")) seen.push(event.origin);
@@ -212,7 +226,10 @@ test.describe("provider redirects", () => {
     expect((await seen()).sort()).toEqual(
       [new URL(home).origin, foreignOrigin, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN].sort(),
     );
-    await page.waitForTimeout(500);
+    // Each message was handled in the same dispatch that recorded it: none started a navigation.
+    expect(
+      await page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations),
+    ).toEqual([]);
     expect(page.url()).toBe(home);
     expect(await page.title()).toBe(title);
     expect(visits).toEqual([]);

@@ -3,6 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { QUOTE_CSV_COLUMNS, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
+import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 
@@ -42,35 +43,6 @@ async function setQuantity(page: Page, id: Id, value: string) {
   await field.press("Backspace");
   if (value) await field.pressSequentially(value);
   await field.blur();
-}
-
-/** Minimal RFC 4180 reader for checking the downloaded file. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  return records;
 }
 
 test.describe("master pricing calculator", () => {

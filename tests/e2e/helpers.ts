@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import type { Page } from "@playwright/test";
+import { expect, type Page } from "@playwright/test";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -47,18 +47,45 @@ export async function scrollThrough(page: Page) {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    await page.waitForTimeout(50);
+    // Intersection observers report after the next rendering step; let two frames pass.
+    await nextFrames(page);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/** Resolves after the page has rendered `count` more frames: observers and paints have caught up. */
+export async function nextFrames(page: Page, count = 2) {
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    count,
+  );
+}
+
+/**
+ * Waits until no image in the viewport is still loading (each has loaded, or failed into its
+ * fallback). Lazy images further down have not started, and are not waited for.
+ */
+export async function imagesSettled(page: Page) {
+  await expect
+    .poll(async () => (await imageReport(page, { inViewportOnly: true })).pending, { timeout: 10_000 })
+    .toBe(0);
 }
 
 /**
  * Every <img> that is rendered visibly must have decoded (naturalWidth > 0). Thumbnails still
  * fetching are reported as pending, so callers can poll until the page settles.
  */
-export async function imageReport(page: Page) {
-  return page.evaluate(() => {
-    const images = [...document.querySelectorAll("img")];
+export async function imageReport(page: Page, { inViewportOnly = false } = {}) {
+  return page.evaluate((viewportOnly) => {
+    const inViewport = (img: HTMLImageElement) => {
+      const box = img.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+    };
+    const images = [...document.querySelectorAll("img")].filter((img) => !viewportOnly || inViewport(img));
     const broken: string[] = [];
     let pending = 0;
     for (const img of images) {
@@ -74,5 +101,5 @@ export async function imageReport(page: Page) {
       else if (img.naturalWidth === 0) broken.push(img.currentSrc || img.src);
     }
     return { broken, pending, total: images.length };
-  });
+  }, inViewportOnly);
 }

@@ -37,7 +37,7 @@ test.describe("/podcast", () => {
       podcastAbout.features.map((card) => card.title),
     );
     await expect(about.getByRole("img", { name: podcastAbout.coverAlt })).toBeVisible();
-    const follow = page.getByRole("link", { name: new RegExp(`^${podcastFollow.link.label}`) });
+    const follow = page.getByRole("link", { name: new RegExp(`^${podcastFollow.actions[0].label}`) });
     await expect(follow).toHaveAttribute("href", site.linkedInUrl);
     await expect(follow).toHaveAttribute("target", "_blank");
     await expect(follow).toHaveAttribute("rel", "noopener noreferrer");

@@ -1,5 +1,6 @@
 import { ROUTE_PATHS } from "@/lib/routes";
 import { expect, test } from "./fixtures";
+import { imagesSettled, scrollThrough } from "./helpers";
 
 test.describe("content security policy", () => {
   test.beforeEach(async ({ page }) => {
@@ -23,8 +24,9 @@ test.describe("content security policy", () => {
       expect(scriptSrc).not.toContain("unsafe-inline");
       expect(scriptSrc).not.toContain("unsafe-eval");
       expect(policy).toContain("frame-src https://hello.withmoxie.com https://www.youtube-nocookie.com");
-      await page.mouse.wheel(0, 20_000);
-      await page.waitForLoadState("networkidle");
+      // Bring every lazy image and frame in, and let each load or fail, before reading violations.
+      await scrollThrough(page);
+      await imagesSettled(page);
       expect(
         await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
       ).toEqual([]);

@@ -1,4 +1,5 @@
 import { expect, test } from "./fixtures";
+import { imagesSettled } from "./helpers";
 
 const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
 /** The player's frame only: home's contact section also holds a (lazy) booking frame. */
@@ -23,7 +24,8 @@ test.describe("video player", () => {
       await page.goto("/");
       const card = page.getByRole("button", { name: "Play video: Live: MSP Security Roundtable" });
       await card.scrollIntoViewIfNeeded();
-      await page.waitForLoadState("networkidle");
+      // Let the card's thumbnail load (or fall back): whatever a card fetches by itself has been fetched.
+      await imagesSettled(page);
       expect(playerRequests).toEqual([]);
       await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
 

@@ -1,35 +1,7 @@
 import { calculatorServices } from "@/content/calculator";
 import { buildQuote, type PricedService } from "@/lib/calculator";
 import { QUOTE_CSV_COLUMNS, UTF8_BOM, buildQuoteCsv, guardFormula, quoteField } from "@/lib/quote-csv";
-
-/** Splits RFC 4180 text into records of fields (enough of a parser to check our own output). */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let field = "";
-  let record: string[] = [];
-  let quoted = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i];
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      record.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      record.push(field);
-      records.push(record);
-      record = [];
-      field = "";
-      i += 1;
-    } else field += char;
-  }
-  return records;
-}
+import { parseCsv } from "../support/parse-csv";
 
 describe("buildQuoteCsv", () => {
   const quote = buildQuote(calculatorServices, { "std-90s": 5, broll: 1, "testimonial-prem": 10 });

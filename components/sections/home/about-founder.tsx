@@ -2,6 +2,7 @@ import { founder } from "@/content/founder";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
+import { Artwork } from "@/components/ui/artwork";
 
 /** About the founder (home #about, the footer's "About" link). */
 export function AboutFounder() {
@@ -13,13 +14,11 @@ export function AboutFounder() {
             aria-hidden="true"
             className="absolute -inset-3 rotate-3 rounded-[2rem] bg-accent-100 motion-reduce:rotate-0"
           />
-          {/* eslint-disable-next-line @next/next/no-img-element */}
-          <img
+          <Artwork
             src={founder.portrait}
             alt={founder.portraitAlt}
             width={800}
             height={960}
-            loading="lazy"
             className="relative w-full rounded-[1.75rem] border border-line bg-ink-900 shadow-xl shadow-ink-950/10"
           />
           <p className="absolute right-4 -bottom-5 left-4 rounded-2xl bg-white px-5 py-4 text-sm shadow-lg ring-1 ring-line">

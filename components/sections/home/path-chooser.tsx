@@ -2,6 +2,7 @@ import Link from "next/link";
 import { pathChooser } from "@/content/home";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";
+import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { SectionHeading } from "@/components/ui/section-heading";
@@ -47,27 +48,13 @@ export function PathChooser() {
                 <p className={cn("relative mt-4", featured ? "text-white/80" : "text-ink-700")}>
                   <LocalText>{path.description}</LocalText>
                 </p>
-                <ul className="relative mt-6 space-y-3">
+                <CheckList tone={featured ? "dark" : "light"} className="relative mt-6">
                   {path.points.map((point) => (
-                    <li key={point} className="flex gap-3">
-                      <svg
-                        viewBox="0 0 20 20"
-                        aria-hidden="true"
-                        className={cn("mt-1 size-5 shrink-0", featured ? "text-accent-300" : "text-cool-700")}
-                      >
-                        <path
-                          d="M4 10.5l4 4 8-9"
-                          fill="none"
-                          stroke="currentColor"
-                          strokeWidth="2.2"
-                          strokeLinecap="round"
-                          strokeLinejoin="round"
-                        />
-                      </svg>
-                      <span className={featured ? "text-white/90" : "text-ink-800"}>{point}</span>
-                    </li>
+                    <CheckListItem key={point} className={featured ? "text-white/90" : "text-ink-800"}>
+                      <LocalText>{point}</LocalText>
+                    </CheckListItem>
                   ))}
-                </ul>
+                </CheckList>
                 <div className="relative mt-8 pt-2 sm:mt-auto sm:pt-8">
                   <Link
                     href={path.action.href}

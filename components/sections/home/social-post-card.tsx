@@ -1,5 +1,6 @@
 import { sampleVideosCopy, type SocialPostCard as SocialPostCardData } from "@/content/videos";
 import { LocalText } from "@/components/country/localized";
+import { Artwork } from "@/components/ui/artwork";
 
 /**
  * A sample card that opens its social post in a new tab rather than the player (SPEC §2: the
@@ -10,13 +11,11 @@ export function SocialPostCard({ card }: { card: SocialPostCardData }) {
     <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none">
       <div className="relative aspect-video overflow-hidden bg-ink-900">
         {/* Local artwork, pre-rendered: it cannot be blocked by a third party. */}
-        {/* eslint-disable-next-line @next/next/no-img-element */}
-        <img
+        <Artwork
           src={card.thumbnail}
           alt={card.thumbnailAlt}
           width={1280}
           height={720}
-          loading="lazy"
           className="size-full object-cover"
         />
         <span className="absolute top-3 left-3 rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-900 shadow-sm">

@@ -1,6 +1,7 @@
 "use client";
 
 import { useRef, useState } from "react";
+import { Artwork } from "@/components/ui/artwork";
 
 export type GalleryPhoto = { id: string; src: string; alt: string; caption: string };
 
@@ -11,12 +12,6 @@ type EventGalleryProps = {
   /** Prefix of each thumbnail button's name, e.g. "View larger". */
   openLabel: string;
 };
-
-/*
- * Plain <img> rather than next/image: the artwork is SVG and the export serves images unoptimised,
- * so next/image would only add client code. Width and height are set so nothing shifts on load.
- */
-/* eslint-disable @next/next/no-img-element */
 
 /**
  * A grid of event photos; selecting one shows it larger in a native modal <dialog>, which traps
@@ -43,12 +38,11 @@ export function EventGallery({ photos, closeLabel, openLabel }: EventGalleryProp
               aria-label={`${openLabel}: ${photo.caption}`}
               className="group block w-full overflow-hidden rounded-2xl border border-line bg-white text-left shadow-sm"
             >
-              <img
+              <Artwork
                 src={photo.src}
                 alt={photo.alt}
                 width={1200}
                 height={800}
-                loading="lazy"
                 className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
               <span className="block px-3.5 py-2.5 text-sm font-semibold text-ink-900">{photo.caption}</span>
@@ -67,12 +61,11 @@ export function EventGallery({ photos, closeLabel, openLabel }: EventGalleryProp
       >
         {active ? (
           <figure className="overflow-hidden rounded-3xl bg-ink-950 shadow-2xl">
-            <img
+            <Artwork
               src={active.src}
               alt={active.alt}
               width={1200}
               height={800}
-              loading="lazy"
               className="max-h-[75dvh] w-full object-contain"
             />
             <figcaption className="flex items-center justify-between gap-4 px-5 py-4 text-white">

@@ -1,21 +1,13 @@
 import Link from "next/link";
 import type { CallToAction } from "@/content/types";
-import type { EventPhoto } from "@/content/vendor-solutions";
+import type { EventGalleryCopy } from "@/content/vendor-solutions";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { EventGallery } from "./event-gallery";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-type GallerySectionProps = {
-  eyebrow: string;
-  heading: string;
-  lead: string;
-  openLabel: string;
-  closeLabel: string;
-  photos: readonly EventPhoto[];
-  portfolio: CallToAction;
-};
+type GallerySectionProps = EventGalleryCopy & { portfolio: CallToAction };
 
 /** Twelve event photos that open larger, then the way on to the full portfolio. */
 export function GallerySection({

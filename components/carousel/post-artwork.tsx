@@ -1,0 +1,17 @@
+import type { SocialItem } from "@/content/social";
+import { Artwork } from "@/components/ui/artwork";
+
+/** A post's square artwork, as the carousel card and the details dialog both show it. */
+export function PostArtwork({ item, className }: { item: SocialItem; className?: string }) {
+  return (
+    // Eager: a lazy image scrolled sideways out of view inside the row would only load on scroll.
+    <Artwork
+      loading="eager"
+      src={item.thumbnail}
+      alt={item.thumbnailAlt}
+      width={1080}
+      height={1080}
+      className={className}
+    />
+  );
+}
