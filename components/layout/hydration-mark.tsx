@@ -5,7 +5,7 @@ import { useEffect } from "react";
 /**
  * Marks `<html data-hydrated>` once React has taken over the pre-rendered page. Until then the
  * framework scripts may still be loading (they start after the first paint, see
- * scripts/paint-first.mjs) and a press on an island does nothing, so this is the moment the page
+ * scripts/postbuild/paint-first.mjs) and a press on an island does nothing, so this is the moment the page
  * is really interactive: the end-to-end tests wait for it before acting like a visitor.
  */
 export function HydrationMark() {
