@@ -1,4 +1,5 @@
 import type { Country } from "./countries";
+import { spell } from "./spelling";
 
 const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
@@ -17,37 +18,12 @@ export function formatPrice(basePounds: number, country: Pick<Country, "symbol" 
   return `${country.symbol}${wholeNumber.format(convertPrice(basePounds, country))}`;
 }
 
-/** British stems and their American twins; each pattern matches the British and the American form. */
-const SPELLINGS = [
-  { pattern: /\b(organi)([sz])(e|ed|es|ing|ation|ations|er|ers)\b/gi, uk: "s", us: "z" },
-  { pattern: /\b(colo)(u?)(r|rs|red|rful|ring|rway|rways)\b/gi, uk: "u", us: "" },
-] as const;
-
-const CENTRE = /\b(cent)(re|er)(s?)\b/gi;
-
-/** Gives `replacement` the case pattern of `original`: ALL CAPS, Capitalised or lower. */
-function matchCase(original: string, replacement: string): string {
-  if (original.length > 1 && original === original.toUpperCase()) return replacement.toUpperCase();
-  return replacement;
-}
-
 /**
- * Swaps organise/organize, colour/color and centre/center (and their inflections) to the
- * country's spelling, keeping the case of every letter the way the source wrote it.
+ * Copy in the country's spelling: British for the UK, American for the US (lib/spelling.ts has
+ * every word pair), keeping the case of each word.
  */
 export function formatText(text: string, country: Pick<Country, "spelling">): string {
-  const american = country.spelling === "american";
-  let result = text;
-  for (const { pattern, uk, us } of SPELLINGS) {
-    result = result.replace(pattern, (word: string, stem: string, _variant: string, ending: string) => {
-      const swapped = `${stem}${american ? us : uk}${ending}`;
-      return matchCase(word, swapped);
-    });
-  }
-  return result.replace(CENTRE, (word: string, stem: string, _ending: string, plural: string) => {
-    const swapped = `${stem}${american ? "er" : "re"}${plural}`;
-    return matchCase(word, swapped);
-  });
+  return spell(text, country.spelling);
 }
 
 /**

@@ -64,9 +64,13 @@ export function ContactSection() {
               <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-white/10 text-accent-300">
                 <ContactIcon name="clock" />
               </span>
-              <h3 className="text-xl font-bold">{quickResponse.title}</h3>
+              <h3 className="text-xl font-bold">
+                <LocalText>{quickResponse.title}</LocalText>
+              </h3>
             </div>
-            <p className="mt-4 text-white/80">{quickResponse.body}</p>
+            <p className="mt-4 text-white/80">
+              <LocalText>{quickResponse.body}</LocalText>
+            </p>
             <Link
               href={quickResponse.link.href}
               className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-300 hover:text-white"

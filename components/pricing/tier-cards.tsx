@@ -3,6 +3,7 @@ import { PlanCardPanel, PlanCardPrice } from "@/components/ui/plan-card";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { PlanGrid } from "./plan-grid";
+import { LocalText } from "@/components/country/localized";
 
 type TierCardsProps = { tiers: typeof vendorTiers; copy: typeof tiersCopy };
 
@@ -22,7 +23,9 @@ export function TierCards({ tiers, copy }: TierCardsProps) {
         copy={copy}
         details={() => (
           <PlanCardPrice>
-            <PlanCardPanel className="text-sm font-semibold">{copy.priceLabel}</PlanCardPanel>
+            <PlanCardPanel className="text-sm font-semibold">
+              <LocalText>{copy.priceLabel}</LocalText>
+            </PlanCardPanel>
           </PlanCardPrice>
         )}
       />

@@ -41,7 +41,9 @@ export function AboutFounder() {
           <dl className="mt-8 grid grid-cols-3 gap-4 border-t border-line pt-8">
             {founder.highlights.map((highlight) => (
               <div key={highlight.label} className="flex flex-col">
-                <dt className="text-xs text-ink-700 sm:text-sm">{highlight.label}</dt>
+                <dt className="text-xs text-ink-700 sm:text-sm">
+                  <LocalText>{highlight.label}</LocalText>
+                </dt>
                 <dd className="order-first font-display text-2xl font-extrabold text-cool-700 sm:text-4xl">
                   {highlight.value}
                 </dd>

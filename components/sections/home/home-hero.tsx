@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ScrollLink } from "@/components/navigation/scroll-link";
 import { PageHero } from "@/components/layout/page-hero";
+import { LocalText } from "@/components/country/localized";
 
 /** The home hero: the tagline, the two calls to action and the proof figures beneath. */
 export function HomeHero() {
@@ -22,7 +23,9 @@ export function HomeHero() {
           <dl className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:py-12 lg:grid-cols-4">
             {homeProofStats.map((stat) => (
               <div key={stat.label} className="flex flex-col gap-1 lg:border-l lg:border-white/10 lg:pl-6">
-                <dt className="order-2 text-sm text-ink-300">{stat.label}</dt>
+                <dt className="order-2 text-sm text-ink-300">
+                  <LocalText>{stat.label}</LocalText>
+                </dt>
                 <dd className="order-1 font-display text-4xl font-extrabold text-white sm:text-5xl">
                   {stat.value}
                 </dd>

@@ -44,7 +44,9 @@ export function PathChooser() {
                 >
                   {path.eyebrow}
                 </p>
-                <h3 className="relative mt-3 text-2xl font-extrabold sm:text-3xl">{path.title}</h3>
+                <h3 className="relative mt-3 text-2xl font-extrabold sm:text-3xl">
+                  <LocalText>{path.title}</LocalText>
+                </h3>
                 <p className={cn("relative mt-4", featured ? "text-white/80" : "text-ink-700")}>
                   <LocalText>{path.description}</LocalText>
                 </p>

@@ -1,17 +1,18 @@
 import Link from "next/link";
 import type { CallToAction } from "@/content/types";
 import { buttonVariants } from "@/components/ui/button";
+import { LocalText } from "@/components/country/localized";
 
 /** The hero's calls to action: a primary button and an optional outlined one for the dark band. */
 export function HeroActions({ primary, secondary }: { primary: CallToAction; secondary?: CallToAction }) {
   return (
     <>
       <Link href={primary.href} className={buttonVariants({ size: "lg" })}>
-        {primary.label}
+        <LocalText>{primary.label}</LocalText>
       </Link>
       {secondary ? (
         <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
-          {secondary.label}
+          <LocalText>{secondary.label}</LocalText>
         </Link>
       ) : null}
     </>

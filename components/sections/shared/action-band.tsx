@@ -66,7 +66,7 @@ export function ActionBand({ heading, lead, actions, look, headingId, className 
           const content = (
             <>
               {icon ? <Icon name={icon} className="size-5" /> : null}
-              {label}
+              <LocalText>{label}</LocalText>
             </>
           );
           return external ? (

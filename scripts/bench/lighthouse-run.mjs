@@ -1,0 +1,79 @@
+/**
+ * One Lighthouse run (12, mobile preset: simulated slow 4G and a 4× slower CPU) of one URL in a
+ * Chrome started for it alone and stopped after, so no run inherits another's cache, compiled
+ * code or warm processes. Third parties are blocked, as in the end-to-end tests.
+ */
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const THIRD_PARTY_PATTERNS = [
+  "*youtube-nocookie.com*",
+  "*ytimg.com*",
+  "*youtube.com*",
+  "*withmoxie.com*",
+  "*linkedin.com*",
+  "*x.com*",
+];
+
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--no-first-run",
+];
+
+/** The figures the bench reports for one run, or null when Lighthouse could not complete it. */
+export async function lighthouseRun(url, chromePath) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      blockedUrlPatterns: THIRD_PARTY_PATTERNS,
+    });
+    if (lhr.runtimeError) return null;
+    return summarise(lhr);
+  } finally {
+    await chrome.kill();
+  }
+}
+
+function summarise(lhr) {
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? [])
+    .map((task) => ({ ms: Math.round(task.duration), source: shortSource(task.url) }))
+    .sort((a, b) => b.ms - a.ms);
+  const breakdown = (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => ({
+    group: item.groupLabel ?? item.group,
+    ms: Math.round(item.duration),
+  }));
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    fcp: value("first-contentful-paint"),
+    lcp: value("largest-contentful-paint"),
+    tbt: value("total-blocking-time"),
+    cls: value("cumulative-layout-shift"),
+    mainThread: value("mainthread-work-breakdown"),
+    longTasks,
+    breakdown,
+    failing: Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === "binary")
+      .map((audit) => audit.id),
+  };
+}
+
+/** "chunks/1yaeh6wi.js" from a script URL; "document" for the page itself. */
+function shortSource(url) {
+  if (!url) return "(page)";
+  const { pathname } = new URL(url);
+  if (pathname.endsWith("/") || pathname.endsWith(".html")) return "document";
+  return pathname.split("/").slice(-2).join("/");
+}

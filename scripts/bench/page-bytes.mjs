@@ -1,0 +1,40 @@
+/**
+ * The gzip bytes of the HTML, CSS and JS one load of a route fetches, read from out/ (the files a
+ * CDN would compress). With `prefetch: false` the router's prefetch requests (marked by the
+ * Next-Router-Prefetch header) are refused, so only the code the page itself runs is counted.
+ */
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+
+function gzipBytes(outDir, urlPath) {
+  let file = join(outDir, decodeURIComponent(urlPath));
+  if (urlPath.endsWith("/")) file = join(file, "index.html");
+  return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
+}
+
+export async function pageBytes(browser, { origin, route, outDir, prefetch }) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const loaded = { html: new Set(), css: new Set(), js: new Set() };
+  await page.route("**/*", (request) => {
+    if (new URL(request.request().url()).origin !== origin) return request.abort();
+    if (!prefetch && request.request().headers()["next-router-prefetch"]) return request.abort();
+    return request.continue();
+  });
+  page.on("requestfinished", (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== origin) return;
+    const type = request.resourceType();
+    if (type === "document") loaded.html.add(url.pathname);
+    else if (type === "stylesheet") loaded.css.add(url.pathname);
+    else if (type === "script") loaded.js.add(url.pathname);
+  });
+  await page.goto(origin + route);
+  // Loaded and hydrated; then a moment of quiet for the router's idle-time prefetches.
+  await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
+  await page.waitForLoadState("networkidle");
+  await context.close();
+  const sum = (paths) => [...paths].reduce((total, path) => total + gzipBytes(outDir, path), 0);
+  return { html: sum(loaded.html), css: sum(loaded.css), js: sum(loaded.js), files: loaded.js.size };
+}
