@@ -42,6 +42,17 @@ const config = [
     rules: { "site/no-cn-in-client": "error" },
   },
   {
+    // Links go through components/navigation/link.tsx, which prefetches on intent instead of on sight.
+    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
+    ignores: ["components/navigation/link.tsx"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { paths: [{ name: "next/link", message: "Use { Link } from @/components/navigation/link." }] },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call a `use` callback that is not React's hook.
     files: ["tests/e2e/**"],
     rules: { "react-hooks/rules-of-hooks": "off" },

@@ -12,7 +12,6 @@ import { SiteHeader } from "@/components/navigation/site-header";
 import { CountryProvider } from "@/components/country/country-provider";
 import { Toaster } from "@/components/toast/toaster";
 import { HydrationMark } from "@/components/layout/hydration-mark";
-import { VideoPlayerProvider } from "@/components/video/video-player";
 import { bodyFont, displayFont } from "./fonts";
 import "./globals.css";
 
@@ -52,12 +51,9 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         </a>
         <CountryProvider>
           <SiteHeader />
-          {/* One player for every video card on every page; its dialog loads on the first play. */}
-          <VideoPlayerProvider>
-            <main id="main" className="flex-1 pt-nav">
-              {children}
-            </main>
-          </VideoPlayerProvider>
+          <main id="main" className="flex-1 pt-nav">
+            {children}
+          </main>
           <SiteFooter />
           <Toaster />
           <HydrationMark />

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { Metadata } from "next";
 import { notFoundCopy } from "@/content/pages";
 import { ROUTES, ROUTE_PATHS } from "@/lib/routes";

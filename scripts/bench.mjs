@@ -5,6 +5,7 @@
  *  1. Bytes: each route is loaded in headless Chromium (third parties blocked) and the gzip bytes
  *     of the HTML, CSS and JS it runs are summed; the router's idle-time prefetch of linked pages
  *     is measured separately and shown beside it, not counted.
+ *  Both over HTTP/2 and TLS, as every host the site is deployed to serves it (bench/https-server.mjs).
  *  2. Lighthouse 12, mobile preset (simulated slow 4G, 4× slower CPU): a fresh Chrome for every
  *     run, and the runs interleaved across routes (round 1 of every route, then round 2…), so a
  *     slow moment of the machine lands on several routes once rather than on one route three
@@ -18,10 +19,11 @@
  *   npm run bench -- --rounds 5                    more rounds (default 3)
  *   npm run bench -- --json bench-results/x.json   also write every run's figures
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { startHttpsServer } from "./bench/https-server.mjs";
 import { lighthouseRun } from "./bench/lighthouse-run.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 
@@ -45,7 +47,6 @@ const flag = (name) => process.argv.includes(name);
 
 const outDir = resolve("out");
 const port = Number(process.env.BENCH_PORT ?? 4390);
-const origin = `http://localhost:${port}`;
 const rounds = Number(argument("--rounds") ?? 3);
 const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : chromium.executablePath();
 
@@ -58,18 +59,6 @@ function routePaths() {
   const unknown = chosen.filter((route) => !all.includes(route));
   if (unknown.length) throw new Error(`--only names routes the site does not have: ${unknown.join(", ")}`);
   return chosen;
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 100; attempt++) {
-    try {
-      if ((await fetch(origin)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`Static server did not start on ${origin}`);
 }
 
 const median = (values) => {
@@ -85,14 +74,11 @@ if (!flag("--no-build")) {
 }
 
 const routes = routePaths();
-const server = spawn(process.execPath, ["scripts/serve.mjs", "out"], {
-  env: { ...process.env, PORT: String(port) },
-  stdio: "ignore",
-});
+const server = await startHttpsServer({ root: outDir, port });
+const { origin } = server;
 const bytes = new Map();
 const runs = new Map(routes.map((route) => [route, []]));
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
     for (const route of routes) {
@@ -116,7 +102,7 @@ try {
     }
   }
 } finally {
-  server.kill();
+  await server.close();
 }
 
 let failures = 0;

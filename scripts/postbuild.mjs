@@ -1,25 +1,35 @@
 #!/usr/bin/env node
 /**
  * Post-build step run by `npm run build` after `next build`: font preloads on every page, the
- * framework scripts loaded after the first paint, and a hashed CSP per page (scripts/postbuild/).
+ * framework scripts loaded after the first paint, a hashed CSP per page, compile hints on the
+ * start-up chunks, and the fonts subset to the characters the site uses (scripts/postbuild/).
  * Fails the build, naming the file and what was not found, when Next's output is not what it expects.
  *
  *   node scripts/postbuild.mjs [outDir]
  */
 import { PostbuildError } from "./postbuild/html.mjs";
 import { postbuildDir } from "./postbuild/pipeline.mjs";
+import { subsetFonts } from "./postbuild/subset-fonts.mjs";
 
+const outDir = process.argv[2] ?? "out";
 try {
-  const summary = postbuildDir(process.argv[2] ?? "out");
-  if (summary.changed === 0) {
+  const summary = postbuildDir(outDir);
+  if (summary.changed === 0 && summary.hinted === 0) {
     console.log(`postbuild: all ${summary.pages} pages were already done; nothing changed.`);
   } else {
     console.log(
       `postbuild: ${summary.changed} of ${summary.pages} pages rewritten: fonts preloaded on ` +
         `${summary.fontsAddedTo.join(", ") || "none missing"}; framework scripts after first paint on ` +
-        `${summary.deferred}; a hashed CSP on every page.`,
+        `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} start-up chunks.`,
     );
   }
+  const fonts = await subsetFonts(outDir);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  console.log(
+    `postbuild: fonts subset to the characters the site uses: ${fonts
+      .map(({ file, from, to }) => `${file.split("/").pop().split("_wght")[0]} ${kib(from)} → ${kib(to)}`)
+      .join(", ")}.`,
+  );
 } catch (error) {
   if (!(error instanceof PostbuildError)) throw error;
   console.error(`postbuild failed: ${error.message}`);

@@ -35,7 +35,7 @@ export function BookingFrameUnreachable({ copy, mailto, onRetry }: UnreachablePr
   return (
     <div
       role="status"
-      className="flex flex-col items-center justify-center gap-5 px-6 py-12 text-center sm:px-10"
+      className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-12 text-center sm:px-10"
     >
       <span
         aria-hidden="true"

@@ -7,6 +7,7 @@ import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import { BookingFrameLoading, BookingFrameUnreachable } from "./booking-frame-notice";
 import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, windowLoaded } from "./booking-frame-timing";
+import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { useProviderRedirect } from "./use-provider-redirect";
 
 type Resizer = typeof IframeResizer;
@@ -43,8 +44,8 @@ export type BookingFrameProps = {
 };
 
 /**
- * The one embed for the scheduling provider's forms (GUIDE §5). The resizer loads, then starts
- * 100 ms later (SPEC §4), checking that its messages come from the provider. `grow` frames start at
+ * The one embed for the scheduling provider's forms (GUIDE §5). Once the frame is within a screen
+ * of view, the resizer loads, then starts 100 ms later (SPEC §4), checking that its messages come from the provider. `grow` frames start at
  * `height` and follow their content; `fixed` frames stay at `height` and scroll inside. Until the
  * form answers, and instead of it when it never does, the visitor is offered the email route.
  */
@@ -57,8 +58,12 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
   const boxRef = useRef<HTMLDivElement>(null);
   const answered = useRef(false);
   const answerTimer = useRef<number | undefined>(undefined);
+  // A frame further down the page (the home page's contact section) starts, and fetches the
+  // resizer, when it comes within a screen of view, not in the seconds the page is loading.
+  const near = useNearViewport(boxRef);
 
   useEffect(() => {
+    if (!near) return;
     const abort = new AbortController();
     const resizerStarted = loadResizer().then(async (Resizer) => {
       await delay(RESIZER_START_DELAY_MS, abort.signal);
@@ -84,7 +89,7 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
       abort.abort();
       window.clearTimeout(answerTimer.current);
     };
-  }, [baseUrl, workspace, formSlug, source, attempt]);
+  }, [near, baseUrl, workspace, formSlug, source, attempt]);
 
   const getFrame = useCallback(() => boxRef.current?.querySelector("iframe") ?? null, []);
   useProviderRedirect(getFrame, providerOrigin);
@@ -120,10 +125,12 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
       ref={boxRef}
       data-booking-frame={phase}
       className={clsx(
-        "relative overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
+        "relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
         className,
       )}
-      style={phase === "unreachable" ? undefined : { minHeight: height }}
+      // The box keeps its height whatever happens inside, so nothing below it ever moves: not when
+      // the form arrives, and not when it never does and the email route takes its place.
+      style={{ minHeight: height }}
     >
       {Resizer && frame ? (
         <Resizer

@@ -5,8 +5,11 @@ import { Artwork } from "@/components/ui/artwork";
 export function PostArtwork({ item, className }: { item: SocialItem; className?: string }) {
   return (
     // Eager: a lazy image scrolled sideways out of view inside the row would only load on scroll.
+    // Low priority: the row sits far down the page, so these must not compete with what paints
+    // first (React also leaves low-priority images out of the <head> preloads).
     <Artwork
       loading="eager"
+      fetchPriority="low"
       src={item.thumbnail}
       alt={item.thumbnailAlt}
       width={1080}

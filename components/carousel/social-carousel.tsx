@@ -1,17 +1,15 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
 import type { SocialItem } from "@/content/social";
 import { clsx } from "clsx";
-import dynamic from "next/dynamic";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { PostArtwork } from "./post-artwork";
 import { Icon } from "@/components/ui/icon";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
-const SocialDetailDialog = dynamic(
-  () => import("./social-detail-dialog").then((module) => module.SocialDetailDialog),
-  { ssr: false },
+const SocialDetailDialog = lazy(() =>
+  import("./social-detail-dialog").then((module) => ({ default: module.SocialDetailDialog })),
 );
 
 /** Each press of previous/next moves this share of the visible width (SPEC §9). */
@@ -125,12 +123,14 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
         ))}
       </ul>
       {socialDetailDialogWanted ? (
-        <SocialDetailDialog
-          item={selected}
-          onClose={() => setSelected(null)}
-          returnFocusRef={openerRef}
-          labels={labels}
-        />
+        <Suspense fallback={null}>
+          <SocialDetailDialog
+            item={selected}
+            onClose={() => setSelected(null)}
+            returnFocusRef={openerRef}
+            labels={labels}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { ContactItem } from "@/content/contact";
 import { cn } from "@/lib/utils";
 import { ExternalLink } from "@/components/ui/external-link";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { contactSection } from "@/content/contact";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { Container } from "@/components/ui/container";

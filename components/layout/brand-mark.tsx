@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { navigationCopy } from "@/content/navigation";
 import { site } from "@/content/site";
 import { ROUTES } from "@/lib/routes";

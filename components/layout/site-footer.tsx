@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { footerCopy, footerQuickLinks, footerServices } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { NavMenu } from "@/content/navigation";
 import { ChevronIcon } from "@/components/ui/chevron-icon";
 import { Disclosure, DisclosurePanel, DisclosureTrigger, useDisclosure } from "@/components/ui/disclosure";

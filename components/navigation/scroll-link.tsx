@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { usePathname } from "next/navigation";
 import type { NavItem } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";

@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 
 /** SPEC §9: pages reached through these links scroll to the top 100 ms after the click. */
 export const SCROLL_TOP_DELAY_MS = 100;

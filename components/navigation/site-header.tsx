@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { harvestLink, navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";

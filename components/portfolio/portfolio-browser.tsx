@@ -1,6 +1,6 @@
 "use client";
 
-import { useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useMemo, useRef, useState } from "react";
 import { videoCopy } from "@/content/interface";
 import type { PortfolioItem } from "@/content/portfolio";
 import {
@@ -19,14 +19,11 @@ import type { ViewerImage } from "./image-viewer";
 import { PlayBadge } from "@/components/video/play-badge";
 import { useVideoPlayer } from "@/components/video/video-player";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
-import dynamic from "next/dynamic";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useQueryParam } from "./use-query-param";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
-const ImageViewer = dynamic(() => import("./image-viewer").then((module) => module.ImageViewer), {
-  ssr: false,
-});
+const ImageViewer = lazy(() => import("./image-viewer").then((module) => ({ default: module.ImageViewer })));
 
 export type PortfolioBrowserCopy = {
   filterLabel: string;
@@ -144,12 +141,14 @@ export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserPr
       )}
 
       {imageViewerWanted ? (
-        <ImageViewer
-          image={viewerImage}
-          onClose={() => setViewerImage(null)}
-          returnFocusRef={openerRef}
-          labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            image={viewerImage}
+            onClose={() => setViewerImage(null)}
+            returnFocusRef={openerRef}
+            labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

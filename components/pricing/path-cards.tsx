@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { MSP_PACKAGES_FROM_POUNDS, type pricingChooser } from "@/content/pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckList, CheckListItem } from "@/components/ui/check-list";

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { enquiryHref } from "@/lib/enquiry-link";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckList, CheckListItem } from "@/components/ui/check-list";

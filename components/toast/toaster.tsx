@@ -1,15 +1,18 @@
 "use client";
 
-import dynamic from "next/dynamic";
-import { useSyncExternalStore } from "react";
+import { lazy, Suspense, useSyncExternalStore } from "react";
 import { isToasterRequested, subscribeToToasterRequest } from "./notify";
 
-const SonnerToaster = dynamic(() => import("./sonner-toaster").then((module) => module.SonnerToaster), {
-  ssr: false,
-});
+const SonnerToaster = lazy(() =>
+  import("./sonner-toaster").then((module) => ({ default: module.SonnerToaster })),
+);
 
 /** Mounts the toast region the first time `notify()` is called; raise toasts with `notify`. */
 export function Toaster() {
   const requested = useSyncExternalStore(subscribeToToasterRequest, isToasterRequested, () => false);
-  return requested ? <SonnerToaster /> : null;
+  return requested ? (
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
+  ) : null;
 }

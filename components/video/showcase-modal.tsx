@@ -1,6 +1,6 @@
 "use client";
 
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { VideoItem } from "@/content/videos";
 import { videoCopy } from "@/content/interface";
 import { ROUTES } from "@/lib/routes";

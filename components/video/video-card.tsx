@@ -3,13 +3,14 @@
 import { clsx } from "clsx";
 import type { VideoItem } from "@/content/videos";
 import { videoCopy } from "@/content/interface";
-import { LocalText } from "@/components/country/localized";
 import { PlayBadge } from "./play-badge";
 import { useVideoPlayer } from "./video-player";
 import { VideoThumbnail } from "./video-thumbnail";
 
 export type VideoCardProps = {
-  video: Pick<VideoItem, "videoId" | "title" | "description" | "thumbnail">;
+  video: Pick<VideoItem, "videoId" | "title" | "thumbnail">;
+  /** The description, rendered by the server in the visitor's spelling (`<LocalText>`). */
+  children: React.ReactNode;
   /** Heading level of the title, to fit the page outline (defaults to h3). */
   headingLevel?: "h2" | "h3" | "h4";
   className?: string;
@@ -20,8 +21,8 @@ export type VideoCardProps = {
  * root layout). The whole card is clickable through the title's button, stretched over it, so there
  * is one control per card and no nested interactive elements.
  */
-export function VideoCard({ video, headingLevel, className }: VideoCardProps) {
-  const { videoId, title, description, thumbnail } = video;
+export function VideoCard({ video, headingLevel, className, children }: VideoCardProps) {
+  const { videoId, title, thumbnail } = video;
   const { openVideo } = useVideoPlayer();
   const Heading = headingLevel ?? "h3";
 
@@ -49,9 +50,7 @@ export function VideoCard({ video, headingLevel, className }: VideoCardProps) {
             {title}
           </button>
         </Heading>
-        <p className="text-sm text-ink-700">
-          <LocalText>{description}</LocalText>
-        </p>
+        <p className="text-sm text-ink-700">{children}</p>
       </div>
     </article>
   );

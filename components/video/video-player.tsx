@@ -1,13 +1,10 @@
 "use client";
 
-import { createContext, useCallback, useContext, useMemo, useRef, useState } from "react";
-import dynamic from "next/dynamic";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
-const VideoModal = dynamic(() => import("./video-modal").then((module) => module.VideoModal), {
-  ssr: false,
-});
+const VideoModal = lazy(() => import("./video-modal").then((module) => ({ default: module.VideoModal })));
 
 /** What the player is showing (SPEC §3, "Video modal selection"). */
 export type VideoSelection = { videoId: string; title: string };
@@ -23,12 +20,13 @@ type VideoPlayerContextValue = {
 const VideoPlayerContext = createContext<VideoPlayerContextValue | null>(null);
 
 /**
- * Holds ONE video modal for everything inside it, so a page with twelve cards mounts one player.
+ * Holds ONE video modal for everything inside it, so a page with twelve cards mounts one player
+ * (mounted once, in app/(videos)/layout.tsx, for every page that shows videos).
  *
  * Usage (any page or section; the provider can wrap server components):
  *
  *   <VideoPlayerProvider>
- *     <VideoCard videoId="abcdefghijk" title="…" description="…" />
+ *     <VideoCard video={{ videoId: "abcdefghijk", title: "…" }}>description</VideoCard>
  *   </VideoPlayerProvider>
  *
  * or from your own client component: `const { openVideo } = useVideoPlayer();
@@ -51,7 +49,9 @@ export function VideoPlayerProvider({ children }: { children: React.ReactNode })
     <VideoPlayerContext.Provider value={value}>
       {children}
       {modalWanted ? (
-        <VideoModal selection={selection} onClose={() => setSelection(null)} returnFocusRef={openerRef} />
+        <Suspense fallback={null}>
+          <VideoModal selection={selection} onClose={() => setSelection(null)} returnFocusRef={openerRef} />
+        </Suspense>
       ) : null}
     </VideoPlayerContext.Provider>
   );

@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { THUMBNAIL_QUALITIES, isPlaceholderThumbnail, youtubeThumbnailUrl } from "@/lib/youtube";
 import { clsx } from "clsx";
-import { useNearViewport } from "./use-near-viewport";
+import { useNearViewport } from "@/components/hooks/use-near-viewport";
 
 type VideoThumbnailProps = {
   /** The YouTube video whose thumbnail to show (maxres first, then hqdefault). */

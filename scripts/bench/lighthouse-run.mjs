@@ -22,6 +22,8 @@ const CHROME_FLAGS = [
   "--disable-background-networking",
   "--disable-component-update",
   "--no-first-run",
+  // The bench's local HTTPS server has a self-signed certificate.
+  "--ignore-certificate-errors",
 ];
 
 /** The figures the bench reports for one run, or null when Lighthouse could not complete it. */
@@ -70,10 +72,15 @@ function summarise(lhr) {
   };
 }
 
-/** "chunks/1yaeh6wi.js" from a script URL; "document" for the page itself. */
+/** "chunks/1yaeh6wi.js" from a script URL; "document" for the page itself; Lighthouse's own label otherwise. */
 function shortSource(url) {
   if (!url) return "(page)";
-  const { pathname } = new URL(url);
+  let pathname;
+  try {
+    ({ pathname } = new URL(url));
+  } catch {
+    return url.toLowerCase();
+  }
   if (pathname.endsWith("/") || pathname.endsWith(".html")) return "document";
   return pathname.split("/").slice(-2).join("/");
 }

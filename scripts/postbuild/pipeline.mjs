@@ -1,15 +1,17 @@
 /**
  * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
  * preloads, then the paint-first loader, then the CSP, which must hash the loader), checked, and
- * written only if it changed. A second run finds every page done and changes nothing.
+ * written only if it changed; then the chunks the loaders start get their compile hint. A second
+ * run finds every page and chunk done and changes nothing.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { assertPage } from "./checks.mjs";
 import { applyCsp } from "./csp.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
-import { PostbuildError, parseHtml, serializeHtml } from "./html.mjs";
-import { deferFrameworkScripts } from "./paint-first.mjs";
+import { PostbuildError, findAll, parseHtml, serializeHtml } from "./html.mjs";
+import { addCompileHints } from "./compile-hints.mjs";
+import { deferFrameworkScripts, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
 
 /** Rewrites one page; `fontPreloads` are the home page's, as attribute lists. */
 export function postbuildPage(html, file, fontPreloads) {
@@ -18,7 +20,8 @@ export function postbuildPage(html, file, fontPreloads) {
   const scriptsDeferred = deferFrameworkScripts(document, file);
   applyCsp(document, file);
   assertPage(document, file, fontPreloads.map(fontHref));
-  return { html: serializeHtml(document), fontsAdded, scriptsDeferred };
+  const loader = findAll(document, isPaintFirstLoader)[0];
+  return { html: serializeHtml(document), fontsAdded, scriptsDeferred, sources: loaderSources(loader) };
 }
 
 function htmlFiles(dir) {
@@ -49,6 +52,10 @@ export function postbuildDir(outDir) {
     return { file, ...result, changed: result.html !== before };
   });
   for (const { file, html, changed } of results) if (changed) writeFileSync(file, html);
+  const startupChunks = new Map(
+    results.flatMap((result) => result.sources).map((source) => [source.src, source]),
+  );
+  const hinted = addCompileHints(outDir, [...startupChunks.values()]);
 
   return {
     pages: results.length,
@@ -57,5 +64,6 @@ export function postbuildDir(outDir) {
       .filter((result) => result.fontsAdded > 0)
       .map((result) => relative(outDir, result.file)),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
+    hinted,
   };
 }

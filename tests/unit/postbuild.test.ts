@@ -153,12 +153,19 @@ describe("postbuildDir", () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  function exportOf(files: Record<string, string>) {
+  /** The chunks the fixture pages load, as small scripts. */
+  const CHUNKS = ["main.js", "page.js", "webpack.js"];
+
+  function exportOf(files: Record<string, string>, { chunks = CHUNKS } = {}) {
     for (const [path, name] of Object.entries(files)) {
       mkdirSync(join(dir, path, ".."), { recursive: true });
       cpSync(join(FIXTURES, name), join(dir, path));
     }
+    mkdirSync(join(dir, "_next/static/chunks"), { recursive: true });
+    for (const chunk of chunks)
+      writeFileSync(join(dir, "_next/static/chunks", chunk), `console.log("${chunk}");\n`);
   }
+  const chunk = (name: string) => readFileSync(join(dir, "_next/static/chunks", name), "utf8");
 
   it("preloads the home page's fonts on every not-found variant and changes nothing on a second run", () => {
     exportOf({
@@ -173,8 +180,29 @@ describe("postbuildDir", () => {
     expect(written).toContain('href="/_next/static/media/display.woff2"');
 
     const second = postbuildDir(dir);
-    expect(second).toMatchObject({ pages: 4, changed: 0, fontsAddedTo: [], deferred: 0 });
+    expect(second).toMatchObject({ pages: 4, changed: 0, fontsAddedTo: [], deferred: 0, hinted: 0 });
     expect(readFileSync(join(dir, "404/index.html"), "utf8")).toBe(written);
+  });
+
+  it("gives each start-up chunk V8's compile hint once, as its first line", () => {
+    exportOf({ "index.html": "page.html", "404.html": "not-found.html" });
+    expect(postbuildDir(dir).hinted).toBe(3);
+    expect(chunk("main.js")).toBe('//# allFunctionsCalledOnLoad\nconsole.log("main.js");\n');
+    expect(postbuildDir(dir).hinted).toBe(0);
+    expect(chunk("main.js").match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
+  });
+
+  it("leaves chunks loaded with integrity as built, so Next's SRI hashes still match", () => {
+    exportOf({ "index.html": "page-integrity.html" });
+    expect(postbuildDir(dir).hinted).toBe(1);
+    expect(chunk("main.js")).toBe('console.log("main.js");\n');
+    expect(chunk("webpack.js")).toBe('console.log("webpack.js");\n');
+    expect(chunk("page.js")).toMatch(/^\/\/# allFunctionsCalledOnLoad/);
+  });
+
+  it("fails naming a chunk a page loads that the export lacks", () => {
+    exportOf({ "index.html": "page.html" }, { chunks: ["main.js", "page.js"] });
+    expect(() => postbuildDir(dir)).toThrow(/webpack\.js: is loaded by a page but is not in the export/);
   });
 
   it("writes nothing when any page fails, so a half-processed export never ships", () => {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { homeHeroActions, homeProofStats, homeProofStatsLabel } from "@/content/home";
 import { pages } from "@/content/pages";
 import { buttonVariants } from "@/components/ui/button";

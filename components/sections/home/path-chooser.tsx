@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { pathChooser } from "@/content/home";
 import { cn } from "@/lib/utils";
 import { buttonVariants } from "@/components/ui/button";

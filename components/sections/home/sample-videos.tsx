@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { sampleVideoThemes, sampleVideosCopy } from "@/content/videos";
 import { ROUTES } from "@/lib/routes";
@@ -47,7 +47,9 @@ export function SampleVideos() {
                 {theme.cards.map((card) => (
                   <li key={card.id} className="flex *:w-full">
                     {card.kind === "video" ? (
-                      <VideoCard video={card} headingLevel="h4" />
+                      <VideoCard video={card} headingLevel="h4">
+                        <LocalText>{card.description}</LocalText>
+                      </VideoCard>
                     ) : (
                       <SocialPostCard card={card} />
                     )}

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import { solutionsSection } from "@/content/home";
 import { portfolioFilterHref } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";

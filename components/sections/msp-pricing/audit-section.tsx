@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { videoAudit } from "@/content/msp-pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckList, CheckListItem } from "@/components/ui/check-list";

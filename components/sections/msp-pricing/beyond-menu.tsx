@@ -30,7 +30,9 @@ export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta 
             {calendarCta.label}
           </AnchorLink>
         </div>
-        <VideoCard video={video} className="h-full" />
+        <VideoCard video={video} className="h-full">
+          <LocalText>{video.description}</LocalText>
+        </VideoCard>
       </div>
     </Section>
   );

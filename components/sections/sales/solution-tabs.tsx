@@ -39,7 +39,9 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
           <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
           {salesLabels.liveExample}
         </p>
-        <VideoCard video={tab.video} className="h-full" />
+        <VideoCard video={tab.video} className="h-full">
+          <LocalText>{tab.video.description}</LocalText>
+        </VideoCard>
       </div>
     </div>
   );

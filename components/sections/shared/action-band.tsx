@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { ActionBandCopy } from "@/content/types";
 import { buttonVariants } from "@/components/ui/button";
 import {

@@ -1,4 +1,4 @@
-import Link from "next/link";
+import { Link } from "@/components/navigation/link";
 import type { startWithStrategy } from "@/content/vendor-pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { LocalText } from "@/components/country/localized";

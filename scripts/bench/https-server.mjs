@@ -1,0 +1,50 @@
+/**
+ * Serves the export for the bench the way the hosts it is deployed to do: HTTP/2 over TLS
+ * (Cloudflare Pages, and deploy/nginx/site.conf's `listen 443 ssl http2`), with the same handler as
+ * `npm start`. Over HTTP/1.1 a phone opens a connection per parallel request, each with its own
+ * round trips; measuring that would charge the pages for a protocol no host uses. The certificate
+ * is self-signed for localhost (openssl), made in a temporary folder for this run.
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createStaticHandler } from "../serve/static-handler.mjs";
+
+export async function startHttpsServer({ root, port }) {
+  const scratch = mkdtempSync(join(tmpdir(), "bench-tls-"));
+  const key = join(scratch, "key.pem");
+  const cert = join(scratch, "cert.pem");
+  execFileSync(
+    "openssl",
+    [
+      "req",
+      "-x509",
+      "-newkey",
+      "rsa:2048",
+      "-nodes",
+      "-days",
+      "1",
+      "-subj",
+      "/CN=localhost",
+      "-keyout",
+      key,
+      "-out",
+      cert,
+    ],
+    { stdio: "ignore" },
+  );
+  const handler = await createStaticHandler({ root, log: () => {} });
+  const server = createSecureServer(
+    { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
+    (request, response) => void handler.handle(request, response),
+  );
+  rmSync(scratch, { recursive: true, force: true });
+  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  void handler.warm();
+  return {
+    origin: `https://localhost:${port}`,
+    close: () => new Promise((resolve) => server.close(resolve)),
+  };
+}

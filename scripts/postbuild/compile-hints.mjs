@@ -1,0 +1,35 @@
+/**
+ * Step 4: the framework chunks every page runs at start-up carry V8's explicit compile hint
+ * (`//# allFunctionsCalledOnLoad`), so Chromium compiles their functions while it streams the file
+ * on a background thread, instead of lazily on the main thread the first time each is called. Next's
+ * module factories are all called during start-up, so that lazy compile was pure main-thread time:
+ * it made the task that starts hydration the longest one on every page (about 165 ms of a 270 ms
+ * task at a 4× slower CPU, down to about 80 ms). Browsers without the hint read a comment.
+ *
+ * Only chunks the paint-first loader starts are marked, and only ones loaded without `integrity`
+ * (Next's experimental SRI hashes the files as built; changing them would break those hashes).
+ */
+import { readFileSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { PostbuildError } from "./html.mjs";
+
+export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
+
+/** Marks each chunk file once; returns how many were marked now (0 on a second run). */
+export function addCompileHints(outDir, sources) {
+  let marked = 0;
+  for (const source of sources) {
+    if (source.integrity) continue;
+    const file = join(outDir, source.src);
+    let code;
+    try {
+      code = readFileSync(file, "utf8");
+    } catch {
+      throw new PostbuildError(file, "is loaded by a page but is not in the export");
+    }
+    if (code.startsWith(COMPILE_HINT)) continue;
+    writeFileSync(file, COMPILE_HINT + code);
+    marked += 1;
+  }
+  return marked;
+}
