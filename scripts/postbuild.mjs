@@ -20,7 +20,7 @@ try {
     console.log(
       `postbuild: ${summary.changed} of ${summary.pages} pages rewritten: fonts preloaded on ` +
         `${summary.fontsAddedTo.join(", ") || "none missing"}; framework scripts after first paint on ` +
-        `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} start-up chunks.`,
+        `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} chunks.`,
     );
   }
   const fonts = await subsetFonts(outDir);

@@ -1,14 +1,21 @@
 "use client";
 
-import { useCallback, useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type IframeResizer from "iframe-resizer-react";
 import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import { BookingFrameLoading, BookingFrameUnreachable } from "./booking-frame-notice";
-import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, windowLoaded } from "./booking-frame-timing";
+import {
+  FRAME_ANSWER_TIMEOUT_MS,
+  RESIZER_START_DELAY_MS,
+  delay,
+  frameTurn,
+  windowLoaded,
+} from "./booking-frame-timing";
 import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { useProviderRedirect } from "./use-provider-redirect";
+import { hideWindowUntilLoaded } from "./window-after-load";
 
 type Resizer = typeof IframeResizer;
 
@@ -74,17 +81,22 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
       source === "after-load"
         ? windowLoaded(abort.signal).then(() => delay(RESIZER_START_DELAY_MS, abort.signal))
         : Promise.resolve();
-    Promise.all([resizerStarted, pageReady]).then(
-      ([Resizer]) => {
-        if (abort.signal.aborted) return;
-        const sourceUrl = source === "none" ? undefined : window.location.href;
-        setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
-        setPhase("loading");
-      },
-      () => {
-        if (!abort.signal.aborted) setPhase("unreachable");
-      },
-    );
+    Promise.all([resizerStarted, pageReady])
+      .then(async ([Resizer]) => {
+        await frameTurn();
+        return Resizer;
+      })
+      .then(
+        (Resizer) => {
+          if (abort.signal.aborted) return;
+          const sourceUrl = source === "none" ? undefined : window.location.href;
+          setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
+          setPhase("loading");
+        },
+        () => {
+          if (!abort.signal.aborted) setPhase("unreachable");
+        },
+      );
     return () => {
       abort.abort();
       window.clearTimeout(answerTimer.current);
@@ -92,6 +104,12 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
   }, [near, baseUrl, workspace, formSlug, source, attempt]);
 
   const getFrame = useCallback(() => boxRef.current?.querySelector("iframe") ?? null, []);
+
+  // Runs as the frame is inserted, before the resizer's own effect greets it.
+  useLayoutEffect(() => {
+    const inserted = frame ? getFrame() : null;
+    return inserted ? hideWindowUntilLoaded(inserted) : undefined;
+  }, [frame, attempt, getFrame]);
   useProviderRedirect(getFrame, providerOrigin);
 
   const onFrameLoad = useCallback(() => {

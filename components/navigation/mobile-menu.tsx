@@ -47,25 +47,34 @@ export function MobileMenu() {
         aria-label={navigationCopy.mobileNavLabel}
         className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
       >
-        {[solutionsMenu, pricingMenu].map((menu) => (
-          <div key={menu.label}>
-            <p className={groupHeading}>{menu.label}</p>
-            <LinkList items={menu.items} onNavigate={close} />
-          </div>
-        ))}
-        <p className={groupHeading}>{countrySwitcherCopy.regionHeading}</p>
-        <CountryOptions
-          onChosen={close}
-          optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
-        />
-        <LinkList items={primaryLinks} onNavigate={close} className="mt-4 border-t border-white/10 pt-4" />
-        <Link
-          href={harvestLink.href}
-          onClick={close}
-          className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
-        >
-          {harvestLink.mobileLabel}
-        </Link>
+        {/* The menu's contents are built when it opens: they would be hidden markup on every page. */}
+        {open ? (
+          <>
+            {[solutionsMenu, pricingMenu].map((menu) => (
+              <div key={menu.label}>
+                <p className={groupHeading}>{menu.label}</p>
+                <LinkList items={menu.items} onNavigate={close} />
+              </div>
+            ))}
+            <p className={groupHeading}>{countrySwitcherCopy.regionHeading}</p>
+            <CountryOptions
+              onChosen={close}
+              optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
+            />
+            <LinkList
+              items={primaryLinks}
+              onNavigate={close}
+              className="mt-4 border-t border-white/10 pt-4"
+            />
+            <Link
+              href={harvestLink.href}
+              onClick={close}
+              className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
+            >
+              {harvestLink.mobileLabel}
+            </Link>
+          </>
+        ) : null}
       </DisclosurePanel>
     </Disclosure>
   );

@@ -6,8 +6,9 @@
  * it made the task that starts hydration the longest one on every page (about 165 ms of a 270 ms
  * task at a 4× slower CPU, down to about 80 ms). Browsers without the hint read a comment.
  *
- * Only chunks the paint-first loader starts are marked, and only ones loaded without `integrity`
- * (Next's experimental SRI hashes the files as built; changing them would break those hashes).
+ * The chunks the paint-first loader starts are marked, and the ones loaded later on demand (the
+ * resizer, dialogs), which also run in full once fetched; none when Next's experimental SRI is on
+ * (it hashes the files as built; changing them would break those hashes).
  */
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";

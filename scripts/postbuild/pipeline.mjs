@@ -24,6 +24,26 @@ export function postbuildPage(html, file, fontPreloads) {
   return { html: serializeHtml(document), fontsAdded, scriptsDeferred, sources: loaderSources(loader) };
 }
 
+/**
+ * The other chunks in the export (dialogs, the resizer, sonner…): fetched only when needed, and
+ * then run at once, so they gain from the hint too. Skipped when any page loads its chunks with
+ * `integrity` (Next's SRI), whose manifest would no longer match.
+ */
+function lazyChunks(outDir, startupChunks) {
+  const sources = [...startupChunks.values()];
+  if (sources.some((source) => source.integrity)) return [];
+  const dir = join(outDir, "_next/static/chunks");
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  } catch {
+    return [];
+  }
+  return names
+    .map((name) => ({ src: `/_next/static/chunks/${name}` }))
+    .filter((source) => !startupChunks.has(source.src));
+}
+
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -55,7 +75,7 @@ export function postbuildDir(outDir) {
   const startupChunks = new Map(
     results.flatMap((result) => result.sources).map((source) => [source.src, source]),
   );
-  const hinted = addCompileHints(outDir, [...startupChunks.values()]);
+  const hinted = addCompileHints(outDir, [...startupChunks.values(), ...lazyChunks(outDir, startupChunks)]);
 
   return {
     pages: results.length,

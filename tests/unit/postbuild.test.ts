@@ -192,9 +192,16 @@ describe("postbuildDir", () => {
     expect(chunk("main.js").match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
   });
 
+  it("hints the chunks loaded on demand too, which run in full once fetched", () => {
+    exportOf({ "index.html": "page.html" }, { chunks: [...CHUNKS, "dialog.js"] });
+    expect(postbuildDir(dir).hinted).toBe(4);
+    expect(chunk("dialog.js")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
+
   it("leaves chunks loaded with integrity as built, so Next's SRI hashes still match", () => {
-    exportOf({ "index.html": "page-integrity.html" });
+    exportOf({ "index.html": "page-integrity.html" }, { chunks: [...CHUNKS, "dialog.js"] });
     expect(postbuildDir(dir).hinted).toBe(1);
+    expect(chunk("dialog.js")).toBe('console.log("dialog.js");\n');
     expect(chunk("main.js")).toBe('console.log("main.js");\n');
     expect(chunk("webpack.js")).toBe('console.log("webpack.js");\n');
     expect(chunk("page.js")).toMatch(/^\/\/# allFunctionsCalledOnLoad/);
