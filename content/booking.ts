@@ -188,7 +188,7 @@ export const bookingPages = {
     covers: [
       "Your buyers, your sales cycle and where deals tend to stall",
       "Formats that fit: customer testimonials, service explainers, thought leadership or event coverage",
-      "How one interview becomes 15+ assets you can use for 6-12 months",
+      "How one interview becomes 15+ assets you can use for 6–12 months",
     ],
     hostHeading: "Who you'll meet",
     host,

@@ -20,7 +20,7 @@ export const founder = {
   ],
   highlights: [
     { value: "1000+", label: "MSPs in our channel network" },
-    { value: "10+ years", label: "building partner programmes" },
+    { value: "10+", label: "years building partner programmes" },
     { value: "24h", label: "response to every enquiry" },
   ],
   podcastNote: "Host of Harvest, the podcast about selling more to the MSP clients you already have.",

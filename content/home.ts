@@ -70,7 +70,7 @@ export const pathChooser = {
 export const solutionsSection = {
   eyebrow: "What we make",
   heading: "Three ways to put your people in front of buyers",
-  lead: "Start with one format or combine all three. Every piece is planned to be repurposed for 6-12 months, so nothing you pay for is used once.",
+  lead: "Start with one format or combine all three. Every piece is planned to be repurposed for 6–12 months, so nothing you pay for is used once.",
   cards: [
     {
       id: "interviews",

@@ -85,7 +85,7 @@ type RepurposeItem = { id: string; icon: IconName; title: string; body: string }
 export const repurposePlus = {
   eyebrow: "Included with every core asset",
   heading: "Repurpose+",
-  lead: "One video is never just one video. Each core asset comes back as four extra formats, ready to use across your channels for 6-12 months.",
+  lead: "One video is never just one video. Each core asset comes back as four extra formats, ready to use across your channels for 6–12 months.",
   items: [
     {
       id: "dm",

@@ -81,7 +81,7 @@ export const mspBenefits = {
     {
       icon: "repeat",
       title: "One interview, months of content",
-      body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6-12 months.",
+      body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6–12 months.",
     },
     {
       icon: "zap",

@@ -26,7 +26,7 @@ function FactValue({ fact }: { fact: BookingFact }) {
 export function BookingDetails({ copy }: { copy: BookingPageCopy }) {
   return (
     <section aria-labelledby="booking-form-heading" className="py-10 sm:py-14">
-      <Container className="grid gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12">
         <dl className="grid grid-cols-2 gap-3">
           {copy.facts.map((fact) => (
             <div key={fact.label} className="rounded-2xl border border-line bg-white px-4 py-3">

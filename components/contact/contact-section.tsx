@@ -17,7 +17,7 @@ export function ContactSection() {
   const { eyebrow, heading, lead, audience, listHeading, items, quickResponse, frame } = contactSection;
   return (
     <section id={HOME_ANCHORS.contact} aria-labelledby={HEADING_ID} className="bg-paper-deep py-16 sm:py-24">
-      <Container className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
         <div>
           <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p>
           <h2 id={HEADING_ID} className="mt-3 text-3xl font-extrabold sm:text-5xl">

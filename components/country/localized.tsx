@@ -1,5 +1,6 @@
 import { COUNTRIES, onlyCountryClass, type Country } from "@/lib/countries";
 import { formatPrice, formatText } from "@/lib/format";
+import { splitKeepTogether } from "@/lib/keep-together";
 
 type PerCountryProps = {
   /** The text for one country; called once per country at build time. */
@@ -14,14 +15,34 @@ type PerCountryProps = {
  */
 export function PerCountry({ render }: PerCountryProps) {
   const variants = COUNTRIES.map((country) => ({ code: country.code, text: render(country) }));
-  if (variants.every(({ text }) => text === variants[0]?.text)) return <>{variants[0]?.text}</>;
+  if (variants.every(({ text }) => text === variants[0]?.text))
+    return <Unbroken text={variants[0]?.text ?? ""} />;
   return (
     <>
       {variants.map(({ code, text }) => (
         <span key={code} className={onlyCountryClass(code)}>
-          {text}
+          <Unbroken text={text} />
         </span>
       ))}
+    </>
+  );
+}
+
+/** Text whose number phrases ("15-Minute", "6–12", "10+ years") never break across lines. */
+function Unbroken({ text }: { text: string }) {
+  const segments = splitKeepTogether(text);
+  if (segments.every((segment) => !segment.keepTogether)) return <>{text}</>;
+  return (
+    <>
+      {segments.map((segment, index) =>
+        segment.keepTogether ? (
+          <span key={index} className="whitespace-nowrap">
+            {segment.text}
+          </span>
+        ) : (
+          segment.text
+        ),
+      )}
     </>
   );
 }

@@ -16,7 +16,9 @@ type PageHeroProps = {
 /** The deep-ink opening band of a page, holding its only <h1>. */
 export function PageHero({ eyebrow, heading, lead, children, compact, className }: PageHeroProps) {
   return (
-    <section className={cn("relative overflow-hidden bg-ink-900 text-white", className)}>
+    // overflow-clip, not -hidden: a hidden-overflow box is a scroll container, and the view timeline
+    // that brings up /msp-pricing's bottom bar must follow the page's scrolling, not this band's.
+    <section className={cn("relative overflow-clip bg-ink-900 text-white", className)}>
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 -right-40 size-[32rem] rounded-full bg-accent-600/25 blur-3xl"

@@ -14,9 +14,11 @@ import {
 } from "@/content/navigation";
 import { CountryOptions } from "@/components/country/country-options";
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
+import { NavLink } from "./nav-link";
 
 const groupHeading = "px-3.5 pt-4 pb-1 text-xs font-semibold tracking-widest text-ink-300 uppercase";
-const itemLink = "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10";
+const itemLink =
+  "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white/10";
 
 /** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (SPEC §2). */
 export function MobileMenu() {
@@ -45,7 +47,8 @@ export function MobileMenu() {
       <DisclosurePanel
         as="nav"
         aria-label={navigationCopy.mobileNavLabel}
-        className="absolute inset-x-0 top-full h-[calc(100dvh-5rem)] overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
+        // Fixed from the bar's bottom edge to the viewport's: no strip of the page shows below it.
+        className="fixed inset-x-0 top-nav bottom-0 overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
       >
         {/* The menu's contents are built when it opens: they would be hidden markup on every page. */}
         {open ? (
@@ -87,9 +90,9 @@ function LinkList({ items, onNavigate, className }: LinkListProps) {
     <ul className={className}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link href={item.href} onClick={onNavigate} className={itemLink}>
+          <NavLink href={item.href} onClick={onNavigate} className={itemLink}>
             {item.label}
-          </Link>
+          </NavLink>
         </li>
       ))}
     </ul>

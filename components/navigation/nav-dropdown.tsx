@@ -1,15 +1,25 @@
 "use client";
 
-import { Link } from "@/components/navigation/link";
+import { clsx } from "clsx";
+import { usePathname } from "next/navigation";
 import type { NavMenu } from "@/content/navigation";
 import { ChevronIcon } from "@/components/ui/chevron-icon";
 import { Disclosure, DisclosurePanel, DisclosureTrigger, useDisclosure } from "@/components/ui/disclosure";
+import { NavLink, isCurrentPath } from "./nav-link";
 
 /** A dropdown of page links in the desktop nav (a disclosure, not an ARIA menu). */
 export function NavDropdown({ menu }: { menu: NavMenu }) {
+  // The trigger is highlighted on the pages it leads to, as the bar's plain links are.
+  const pathname = usePathname();
+  const holdsCurrent = menu.items.some((item) => isCurrentPath(pathname, item.href));
   return (
     <Disclosure className="relative">
-      <DisclosureTrigger className="inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white">
+      <DisclosureTrigger
+        className={clsx(
+          "inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white",
+          holdsCurrent && "bg-white/10 text-white",
+        )}
+      >
         {menu.label}
         <ChevronIcon />
       </DisclosureTrigger>
@@ -30,12 +40,12 @@ export function NavDropdown({ menu }: { menu: NavMenu }) {
 function MenuLink({ href, label }: { href: string; label: string }) {
   const { close } = useDisclosure();
   return (
-    <Link
+    <NavLink
       href={href}
       onClick={close}
-      className="block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep"
+      className="block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep aria-[current=page]:bg-paper-deep aria-[current=page]:font-semibold"
     >
       {label}
-    </Link>
+    </NavLink>
   );
 }

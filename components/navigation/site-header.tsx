@@ -4,6 +4,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { CountrySwitcher } from "@/components/country/country-switcher";
 import { MobileMenu } from "./mobile-menu";
+import { NavLink } from "./nav-link";
 import { NavDropdown } from "./nav-dropdown";
 import { BrandMark } from "@/components/layout/brand-mark";
 
@@ -17,13 +18,13 @@ export function SiteHeader() {
           <NavDropdown menu={solutionsMenu} />
           <NavDropdown menu={pricingMenu} />
           {primaryLinks.map((item) => (
-            <Link
+            <NavLink
               key={item.href}
               href={item.href}
-              className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white"
+              className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
             >
               {item.label}
-            </Link>
+            </NavLink>
           ))}
           <Link href={harvestLink.href} className={buttonVariants({ size: "sm", className: "mx-2" })}>
             {harvestLink.label}

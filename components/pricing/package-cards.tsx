@@ -26,13 +26,14 @@ export function PackageCards({ packages, copy }: PackageCardsProps) {
           <>
             <PlanCardPrice>
               <p className="flex flex-wrap items-baseline gap-x-2">
+                {/* One size down where three cards share a 1024 px row, so "per month" stays beside every price. */}
                 <span
-                  className="font-display text-5xl font-extrabold tracking-tight"
+                  className="font-display text-5xl font-extrabold tracking-tight lg:text-4xl xl:text-5xl"
                   data-testid={`price-${item.id}`}
                 >
                   <Price pounds={item.monthlyPrice} />
                 </span>
-                <span className="text-ink-700 group-data-[featured=true]/plan:text-white/80">
+                <span className="whitespace-nowrap text-ink-700 group-data-[featured=true]/plan:text-white/80">
                   {copy.perMonth}
                 </span>
               </p>

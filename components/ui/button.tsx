@@ -1,9 +1,13 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
 
-/** Shared look for buttons and button-styled links. */
+/**
+ * Shared look for buttons and button-styled links. Heights are minimums and labels may wrap
+ * (centred, balanced): a long label on a 320 px phone ("Start with a Free Consultation") takes
+ * two lines inside its button instead of running out of its card.
+ */
 export const buttonVariants = cva(
-  "inline-flex items-center justify-center gap-2 rounded-full font-semibold whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none",
+  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none",
   {
     variants: {
       variant: {
@@ -14,9 +18,9 @@ export const buttonVariants = cva(
         ghost: "text-ink-900 hover:bg-ink-900/5",
       },
       size: {
-        sm: "h-9 px-4 text-sm",
-        md: "h-11 px-5 text-sm",
-        lg: "h-13 px-7 text-base",
+        sm: "min-h-9 px-4 py-1.5 text-sm",
+        md: "min-h-11 px-5 py-2 text-sm",
+        lg: "min-h-13 px-7 py-2.5 text-base",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

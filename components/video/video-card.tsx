@@ -1,6 +1,7 @@
 "use client";
 
 import { clsx } from "clsx";
+import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
 import type { VideoItem } from "@/content/videos";
 import { videoCopy } from "@/content/interface";
 import { PlayBadge } from "./play-badge";
@@ -30,6 +31,7 @@ export function VideoCard({ video, headingLevel, className, children }: VideoCar
     <article
       className={clsx(
         "group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+        cardFocusRing,
         className,
       )}
     >
@@ -44,7 +46,7 @@ export function VideoCard({ video, headingLevel, className, children }: VideoCar
           <button
             type="button"
             onClick={(event) => openVideo({ videoId, title }, event.currentTarget)}
-            className="text-left after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
+            className={clsx("text-left", stretchedControl)}
           >
             <span className="sr-only">{videoCopy.playPrefix} </span>
             {title}

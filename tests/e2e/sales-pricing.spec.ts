@@ -172,12 +172,22 @@ test.describe("/msp-pricing mobile consultation bar", () => {
     await page.setViewportSize({ width: 390, height: 800 });
     await page.goto(ROUTES.mspPricing);
     const bar = page.getByRole("region", { name: "Free consultation" });
+    // Down while the hero's own "Start Free Consultation" button is on screen, up once it has left.
+    const heroButton = page.locator("[data-hero-cta]");
+    await expect(heroButton).toBeInViewport();
+    await expect(bar).toBeHidden();
+    await page.evaluate(() => window.scrollTo({ top: 900, behavior: "instant" }));
+    await expect(heroButton).not.toBeInViewport();
     await expect(bar).toBeVisible();
     await expect(bar).toHaveCSS("position", "fixed");
     const link = bar.getByRole("link", { name: "Start Free Consultation" });
     await expect(link).toHaveAttribute("href", ROUTES.contact);
-    const box = await bar.boundingBox();
-    expect(Math.round((box?.y ?? 0) + (box?.height ?? 0))).toBe(800);
+    await expect
+      .poll(async () => {
+        const box = await bar.boundingBox();
+        return Math.round((box?.y ?? 0) + (box?.height ?? 0));
+      })
+      .toBe(800);
 
     await page.evaluate(() =>
       window.scrollTo({ top: document.documentElement.scrollHeight, behavior: "instant" }),

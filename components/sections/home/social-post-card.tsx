@@ -1,6 +1,8 @@
 import { sampleVideosCopy, type SocialPostCard as SocialPostCardData } from "@/content/videos";
 import { LocalText } from "@/components/country/localized";
 import { Artwork } from "@/components/ui/artwork";
+import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
+import { clsx } from "clsx";
 
 /**
  * A sample card that opens its social post in a new tab rather than the player (SPEC §2: the
@@ -8,7 +10,12 @@ import { Artwork } from "@/components/ui/artwork";
  */
 export function SocialPostCard({ card }: { card: SocialPostCardData }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none">
+    <article
+      className={clsx(
+        "group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+        cardFocusRing,
+      )}
+    >
       <div className="relative aspect-video overflow-hidden bg-ink-900">
         {/* Local artwork, pre-rendered: it cannot be blocked by a third party. */}
         <Artwork
@@ -24,12 +31,7 @@ export function SocialPostCard({ card }: { card: SocialPostCardData }) {
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <h4 className="text-lg font-bold text-ink-900">
-          <a
-            href={card.postUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
-          >
+          <a href={card.postUrl} target="_blank" rel="noopener noreferrer" className={stretchedControl}>
             {card.title}
             <span className="sr-only"> {sampleVideosCopy.postLinkNote(card.network)}</span>
           </a>

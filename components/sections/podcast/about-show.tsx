@@ -4,7 +4,11 @@ import { FeatureGrid } from "@/components/sections/sales/feature-grid";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** Designed cover art for the show until the owner supplies the real artwork. */
+/**
+ * Designed cover art for the show until the owner supplies the real artwork. Inline rather than an
+ * image file so its lettering is set in the site's own display face (an SVG loaded as an image
+ * cannot use the page's fonts).
+ */
 function CoverArt({ alt }: { alt: string }) {
   return (
     <svg
@@ -20,8 +24,9 @@ function CoverArt({ alt }: { alt: string }) {
         </linearGradient>
       </defs>
       <rect width="400" height="400" fill="url(#harvest-sky)" />
-      <circle cx="290" cy="120" r="70" fill="#c2410c" opacity="0.9" />
-      <circle cx="290" cy="120" r="100" fill="#ff8a4c" opacity="0.15" />
+      {/* The sun sits below the lettering, so the title and subtitle never run over it. */}
+      <circle cx="310" cy="205" r="58" fill="#c2410c" opacity="0.9" />
+      <circle cx="310" cy="205" r="84" fill="#ff8a4c" opacity="0.15" />
       {[40, 80, 120, 160, 240, 280, 320, 360].map((x) => (
         <g key={x} stroke="#ffb38a" strokeWidth="4" strokeLinecap="round" fill="none">
           <path d={`M${x} 400 Q${x - 6} 330 ${x + 4} 270`} />
@@ -35,7 +40,7 @@ function CoverArt({ alt }: { alt: string }) {
         x="32"
         y="72"
         fill="#faf7f2"
-        fontFamily="sans-serif"
+        className="font-display"
         fontSize="52"
         fontWeight="800"
         letterSpacing="-1"
@@ -46,7 +51,7 @@ function CoverArt({ alt }: { alt: string }) {
         x="34"
         y="100"
         fill="#6ee7c8"
-        fontFamily="sans-serif"
+        className="font-display"
         fontSize="16"
         fontWeight="700"
         letterSpacing="3"

@@ -7,7 +7,8 @@ import { LocalText } from "@/components/country/localized";
 export function HeroActions({ primary, secondary }: { primary: CallToAction; secondary?: CallToAction }) {
   return (
     <>
-      <Link href={primary.href} className={buttonVariants({ size: "lg" })}>
+      {/* data-hero-cta: /msp-pricing's bottom bar stays out of the way while this button is on screen. */}
+      <Link href={primary.href} data-hero-cta="" className={buttonVariants({ size: "lg" })}>
         <LocalText>{primary.label}</LocalText>
       </Link>
       {secondary ? (

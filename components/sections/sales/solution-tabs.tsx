@@ -34,12 +34,13 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
           ))}
         </CheckList>
       </div>
-      <div>
+      {/* flex-1, not h-full: a full-height card under the label ran past the panel's bottom edge. */}
+      <div className="flex flex-col">
         <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
           <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
           {salesLabels.liveExample}
         </p>
-        <VideoCard video={tab.video} className="h-full">
+        <VideoCard video={tab.video} className="flex-1">
           <LocalText>{tab.video.description}</LocalText>
         </VideoCard>
       </div>

@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+/**
+ * Sets the lettering of the placeholder artwork in the brand's display face.
+ *
+ * An SVG shown through <img> cannot load web fonts, so the browser drew the artwork's <text> in
+ * whatever sans-serif the device had (Arial, mostly), at widths the artwork was never designed for:
+ * "VENDOR PARTNER DAY" ran past its frame. The sources in scripts/artwork/ keep their text editable;
+ * this script shapes each line with HarfBuzz in Bricolage Grotesque (the site's own file, at the
+ * text's weight on the variable axis) and writes public/artwork/ with the letters as outlines, so
+ * every device draws the same shapes.
+ *
+ * Every line must fit its frame: `data-fit="720"` on a <text> gives the widest it may be, in the
+ * artwork's units; without it, the artwork's width less a 48-unit margin on each side the text can
+ * grow towards. A text that is too wide is set smaller until its longest line fits, and the script
+ * says so, so the source can be rewritten rather than quietly shrunk.
+ *
+ *   node scripts/make-artwork.mjs           write public/artwork/
+ *   node scripts/make-artwork.mjs --check   fail if public/artwork/ is not what the sources make
+ */
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { join } from "node:path";
+import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from "harfbuzzjs";
+
+const require = createRequire(import.meta.url);
+const SOURCES = "scripts/artwork";
+const TARGET = "public/artwork";
+const MARGIN = 48;
+const DISPLAY_FACE =
+  require.resolve("@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2");
+
+const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
+const decode = (text) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name) => {
+    if (name[0] !== "#") return ENTITIES[name] ?? whole;
+    return String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
+  });
+
+const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+
+async function loadFace() {
+  const { decompress } = require("wawoff2");
+  const sfnt = await decompress(readFileSync(DISPLAY_FACE));
+  return new Face(new Blob(sfnt));
+}
+
+/** One shaped line: its glyphs with their pen positions, and its advance width, in font units. */
+function shapeLine(face, weight, text) {
+  const font = new Font(face);
+  font.setVariations([new Variation("wght", weight)]);
+  const buffer = new ShapingBuffer();
+  buffer.addText(text);
+  buffer.guessSegmentProperties();
+  shape(font, buffer);
+  let pen = 0;
+  const glyphs = [];
+  const positions = buffer.getGlyphPositions();
+  buffer.getGlyphInfos().forEach((info, index) => {
+    // Glyph 0 is the face's "missing character" box: the face has no letter for it.
+    if (info.codepoint === 0) throw new Error(`the display face has no glyph for a character of "${text}"`);
+    const position = positions[index];
+    glyphs.push({ id: info.codepoint, x: pen + position.xOffset, y: position.yOffset });
+    pen += position.xAdvance;
+  });
+  return { font, glyphs, width: pen };
+}
+
+const round = (value) => Math.round(value * 10) / 10;
+
+/** The outline of one line of text as path data in the artwork's coordinates. */
+function lineOutline({ font, glyphs }, originX, baselineY, scale) {
+  let data = "";
+  for (const glyph of glyphs) {
+    for (const { type, values } of font.glyphToJson(glyph.id)) {
+      const points = [];
+      for (let i = 0; i < values.length; i += 2) {
+        points.push(round(originX + (glyph.x + values[i]) * scale));
+        points.push(round(baselineY - (glyph.y + values[i + 1]) * scale));
+      }
+      data += type + points.join(" ");
+    }
+  }
+  return data;
+}
+
+/** The widest a text may be: its `data-fit`, else the room between its anchor and the edges. */
+function roomFor(tag, x, anchor, artworkWidth) {
+  const fit = attribute(tag, "data-fit");
+  if (fit) return Number(fit);
+  if (anchor === "middle") return 2 * Math.min(x - MARGIN, artworkWidth - MARGIN - x);
+  if (anchor === "end") return x - MARGIN;
+  return artworkWidth - MARGIN - x;
+}
+
+/** Replaces every <text> of one source with outlines; returns the SVG and what had to shrink. */
+export function outlineArtwork(svg, face, name = "artwork") {
+  const artworkWidth = Number(attribute(svg.match(/<svg[^>]*>/)[0], "width"));
+  const notes = [];
+  const result = svg.replace(/<text([^>]*)>([\s\S]*?)<\/text>/g, (_, tag, body) => {
+    const x = Number(attribute(tag, "x"));
+    const y = Number(attribute(tag, "y"));
+    const size = Number(attribute(tag, "font-size"));
+    const weight = Number(attribute(tag, "font-weight") ?? 400);
+    const anchor = attribute(tag, "text-anchor") ?? "start";
+    const fill = attribute(tag, "fill") ?? "#000";
+    const lines = [...body.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>/g)].map(([, spanTag, text]) => ({
+      dy: Number(attribute(spanTag, "dy") ?? 0),
+      text: decode(text),
+    }));
+    if (lines.length === 0) throw new Error(`${name}: a <text> without <tspan> lines: ${body}`);
+
+    const shaped = lines.map((line) => shapeLine(face, weight, line.text));
+    const upem = face.upem;
+    const room = roomFor(tag, x, anchor, artworkWidth);
+    const widest = Math.max(...shaped.map((line) => line.width)) * (size / upem);
+    const fitted = widest > room ? size * (room / widest) : size;
+    if (fitted < size) {
+      notes.push(`${name}: "${lines[0].text}…" set at ${round(fitted)} instead of ${size} to fit ${room}`);
+    }
+    const scale = fitted / upem;
+    let baseline = y;
+    const outline = lines
+      .map((line, index) => {
+        baseline += line.dy * (fitted / size);
+        const width = shaped[index].width * scale;
+        const originX = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
+        return lineOutline(shaped[index], originX, baseline, scale);
+      })
+      .join("");
+    return `<path fill="${fill}" d="${outline}"/>`;
+  });
+  return { svg: result, notes };
+}
+
+async function main() {
+  const check = process.argv.includes("--check");
+  const face = await loadFace();
+  const stale = [];
+  if (!check) mkdirSync(TARGET, { recursive: true });
+  for (const file of readdirSync(SOURCES).filter((name) => name.endsWith(".svg"))) {
+    const { svg, notes } = outlineArtwork(readFileSync(join(SOURCES, file), "utf8"), face, file);
+    for (const note of notes) console.warn(`make-artwork: ${note}`);
+    const target = join(TARGET, file);
+    if (check) {
+      if (!existsSync(target) || readFileSync(target, "utf8") !== svg) stale.push(target);
+    } else {
+      writeFileSync(target, svg);
+    }
+  }
+  if (stale.length) {
+    console.error(
+      `make-artwork: ${stale.join(", ")} not made from scripts/artwork/: run node scripts/make-artwork.mjs`,
+    );
+    process.exit(1);
+  }
+  console.log(check ? "make-artwork: public/artwork/ matches its sources" : `make-artwork: wrote ${TARGET}/`);
+}
+
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) await main();

@@ -1,0 +1,116 @@
+import type { Page } from "@playwright/test";
+import { calculatorCopy, calculatorServices } from "@/content/calculator";
+import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
+import { expect, rememberCountry, test } from "./fixtures";
+
+/*
+ * Every page holds together from a small phone to a wide desktop, in both countries: nothing is
+ * wider than the viewport, and no text runs out of a box that clips it. One load per route and
+ * country, then the viewport is resized through the widths (each width is checked on its own
+ * layout: the page reflows before every check).
+ */
+const WIDTHS = [320, 390, 768, 1024, 1440] as const;
+
+type Problem = { width: number; problem: string };
+
+/** Describes an element for a failure message: tag, id or classes, and the start of its text. */
+function describeInPage() {
+  return (element: Element) => {
+    const id = element.id ? `#${element.id}` : "";
+    const classes = element.getAttribute("class")?.split(/\s+/).slice(0, 4).join(".") ?? "";
+    const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
+    return `<${element.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""}> "${text}"`;
+  };
+}
+
+/** What is wrong with the page's layout at the current viewport width (empty when nothing is). */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate((describeSource) => {
+    const describe = new Function(`return (${describeSource})()`)() as (element: Element) => string;
+    const width = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    if (document.documentElement.scrollWidth > width) {
+      problems.push(`the page scrolls sideways (${document.documentElement.scrollWidth}px wide)`);
+    }
+    const rendered = (element: Element) => {
+      const style = getComputedStyle(element);
+      return style.display !== "none" && style.visibility !== "hidden" && element.getClientRects().length > 0;
+    };
+    // Content a scroller or clipping box holds is allowed past the viewport (the carousel's cards).
+    const insideClippingBox = (element: Element) => {
+      for (
+        let parent = element.parentElement;
+        parent && parent !== document.body;
+        parent = parent.parentElement
+      ) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== "visible") return true;
+      }
+      return false;
+    };
+    // Screen-reader-only text (and anything inside it) is clipped away on purpose.
+    const visuallyHidden = (element: Element) => {
+      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
+        const style = getComputedStyle(node);
+        if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return true;
+      }
+      const box = element.getBoundingClientRect();
+      return box.width <= 1 || box.height <= 1;
+    };
+    for (const element of document.body.querySelectorAll("*")) {
+      if (!rendered(element) || visuallyHidden(element)) continue;
+      const box = element.getBoundingClientRect();
+      if ((box.right > width + 0.5 || box.left < -0.5) && !insideClippingBox(element)) {
+        problems.push(`${describe(element)} spans ${Math.round(box.left)}–${Math.round(box.right)}px`);
+      }
+      const style = getComputedStyle(element);
+      const clips =
+        ["hidden", "clip"].includes(style.overflowX) || ["hidden", "clip"].includes(style.overflowY);
+      const hasText = [...element.childNodes].some(
+        (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+      );
+      const deliberate = style.textOverflow === "ellipsis" || style.webkitLineClamp !== "none";
+      if (clips && hasText && !deliberate && element.scrollWidth > element.clientWidth + 1) {
+        problems.push(
+          `${describe(element)} clips its text (${element.scrollWidth} > ${element.clientWidth}px)`,
+        );
+      }
+    }
+    return problems;
+  }, describeInPage.toString());
+}
+
+async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
+  const found: Problem[] = [];
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    // Two frames: the resize's layout and anything observers change in response to it.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
+    for (const problem of await layoutProblems(page)) found.push({ width, problem });
+  }
+  return found;
+}
+
+for (const country of ["UK", "US"] as const) {
+  test.describe(`${country} layout`, () => {
+    for (const path of ROUTE_PATHS) {
+      test(`${path} fits every width from 320 to 1440px`, async ({ page }) => {
+        await rememberCountry(page, country);
+        await page.goto(path);
+        expect(await problemsAcrossWidths(page)).toEqual([]);
+      });
+    }
+
+    test("a six-figure calculator quote fits every width", async ({ page }) => {
+      await rememberCountry(page, country);
+      // The largest quantity of every service: far past six figures in pounds and in dollars.
+      const everything = calculatorServices.map((service) => `${service.id}:999`).join(",");
+      await page.goto(`${ROUTES.masterPricing}#quote=${everything}`);
+      const summary = page.getByRole("region", { name: calculatorCopy.summaryHeading });
+      await expect(summary).toContainText(/\d{3},\d{3}/);
+      expect(await problemsAcrossWidths(page)).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,39 @@
+import { render, screen } from "@testing-library/react";
+import { usePathname } from "next/navigation";
+import { NavLink, isCurrentPath } from "@/components/navigation/nav-link";
+
+jest.mock("next/navigation", () => ({
+  ...jest.requireActual("next/navigation"),
+  usePathname: jest.fn(),
+  useRouter: () => ({ prefetch: jest.fn() }),
+}));
+
+describe("isCurrentPath", () => {
+  it("matches with or without the trailing slash, ignoring query and hash", () => {
+    expect(isCurrentPath("/portfolio/", "/portfolio/")).toBe(true);
+    expect(isCurrentPath("/portfolio", "/portfolio/")).toBe(true);
+    expect(isCurrentPath("/portfolio/", "/portfolio/?filter=events")).toBe(true);
+    expect(isCurrentPath("/", "/")).toBe(true);
+  });
+
+  it("does not match another page, a page's parent or a home-page anchor elsewhere", () => {
+    expect(isCurrentPath("/msp-pricing/", "/msp-solutions/")).toBe(false);
+    expect(isCurrentPath("/portfolio/", "/")).toBe(false);
+    expect(isCurrentPath("/contact/", "/#contact")).toBe(false);
+    expect(isCurrentPath(null, "/")).toBe(false);
+  });
+});
+
+describe("NavLink", () => {
+  it("marks only the link to the current page", () => {
+    jest.mocked(usePathname).mockReturnValue("/portfolio/");
+    render(
+      <nav>
+        <NavLink href="/portfolio/">Our Work</NavLink>
+        <NavLink href="/contact/">Get in Touch</NavLink>
+      </nav>,
+    );
+    expect(screen.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Get in Touch" })).not.toHaveAttribute("aria-current");
+  });
+});
