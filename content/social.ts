@@ -52,7 +52,9 @@ export const socialItems = [
       "Numbers from a customer interview, turned into a short thread. Finance directors shared it; that's the audience that signs contracts.",
     thumbnail: "/artwork/social-downtime.svg",
     thumbnailAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
-    url: PLACEHOLDER_POST_URLS.downtimeThread,
+    // The carousel's "view original post" opens the professional network (SPEC §2), so this is
+    // the thread's copy there, not the short-post original the portfolio links to.
+    url: PLACEHOLDER_POST_URLS.downtimeThreadLinkedIn,
     impressions: "19,900",
   },
   {

@@ -35,6 +35,8 @@ export const PLACEHOLDER_POST_URLS = {
   outgrownItCarousel: "https://www.linkedin.com/posts/your-profile_outgrown-your-it-placeholder",
   credibilityQuote: "https://www.linkedin.com/posts/your-profile_credibility-window-placeholder",
   downtimeThread: "https://x.com/your-handle/status/placeholder-downtime-thread",
+  /** The same thread as posted on the professional network, which the home carousel links to. */
+  downtimeThreadLinkedIn: "https://www.linkedin.com/posts/your-profile_downtime-thread-placeholder",
   eventCountdown: "https://x.com/your-handle/status/placeholder-event-countdown",
   partnerDayPhotos: "https://www.linkedin.com/posts/your-profile_vendor-partner-day-placeholder",
   expoBooth: "https://www.linkedin.com/posts/your-profile_it-expo-booth-placeholder",

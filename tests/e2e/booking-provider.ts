@@ -44,7 +44,9 @@ function providerPage(contentHeight: number, postOnLoad: boolean) {
 <p>Fake scheduler</p>
 <button id="redirect" onclick="parent.postMessage('[Redirect]${REDIRECT_TARGET}', '*')">Finish booking</button>
 <button id="script-redirect" onclick="parent.postMessage('[Redirect]javascript:document.title=\\'hijacked\\'', '*')">Script redirect</button>
-<button id="relative-redirect" onclick="parent.postMessage('[Redirect]/thanks', '*')">Relative redirect</button>
+<button id="relative-redirect" onclick="parent.postMessage('[Redirect]thanks.html', '*')">Relative redirect</button>
+<button id="host-redirect" onclick="parent.postMessage('[Redirect]//evil.example/', '*')">Protocol-relative redirect</button>
+<button id="site-redirect" onclick="parent.postMessage('[Redirect]/portfolio/', '*')">Site redirect</button>
 </main>
 <script src="${CHILD_SCRIPT_PATH}"></script>
 ${postOnLoad ? `<script>parent.postMessage('[Redirect]${REDIRECT_TARGET}', '*')</script>` : ""}

@@ -1,3 +1,4 @@
+import { pages } from "@/content/pages";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { bookingFrameCopy, MOXIE_ORIGIN } from "@/content/booking";
@@ -176,6 +177,18 @@ test.describe("provider redirects", () => {
     });
   }
 
+  test("follow a [Redirect] to a path on this site", async ({ page }) => {
+    await fakeProvider(page);
+    await page.goto(ROUTES.bookAudit);
+    await readyFrames(page, 1);
+    await page
+      .frameLocator("[data-booking-frame] iframe")
+      .getByRole("button", { name: "Site redirect" })
+      .click();
+    await expect(page).toHaveURL(new URL(ROUTES.portfolio, page.url()).href);
+    await expect(page.locator("h1")).toHaveText(pages.portfolio.hero.heading);
+  });
+
   test("ignore same-origin, foreign, look-alike and script messages, then still honour the provider", async ({
     page,
     consoleErrors,
@@ -217,14 +230,15 @@ test.describe("provider redirects", () => {
       },
       [foreignOrigin, MOXIE_ORIGIN],
     );
-    // 4. The booking frame asking for a javascript: and a relative navigation.
+    // 4. The booking frame asking for a javascript:, a relative and a protocol-relative navigation.
     const form = page.frameLocator("[data-booking-frame] iframe");
     await form.getByRole("button", { name: "Script redirect" }).click();
     await form.getByRole("button", { name: "Relative redirect" }).click();
+    await form.getByRole("button", { name: "Protocol-relative redirect" }).click();
 
-    await expect.poll(seen).toHaveLength(5);
+    await expect.poll(seen).toHaveLength(6);
     expect((await seen()).sort()).toEqual(
-      [new URL(home).origin, foreignOrigin, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN].sort(),
+      [new URL(home).origin, foreignOrigin, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN].sort(),
     );
     // Each message was handled in the same dispatch that recorded it: none started a navigation.
     expect(

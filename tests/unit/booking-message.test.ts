@@ -18,6 +18,25 @@ describe("parseProviderRedirect", () => {
     );
   });
 
+  it("resolves a path on this site against the site's origin", () => {
+    const site = "https://www.example.com";
+    expect(parseProviderRedirect({ origin: PROVIDER, data: "[Redirect]/portfolio/" }, PROVIDER, site)).toBe(
+      "https://www.example.com/portfolio/",
+    );
+    expect(
+      parseProviderRedirect({ origin: PROVIDER, data: "[Redirect] /contact/?sent=1#thanks" }, PROVIDER, site),
+    ).toBe("https://www.example.com/contact/?sent=1#thanks");
+  });
+
+  it.each([
+    ["a protocol-relative URL", "[Redirect]//evil.example/"],
+    ["a backslash host", "[Redirect]/\\evil.example/"],
+    ["a path without its leading slash", "[Redirect]portfolio/"],
+    ["a javascript: URL", "[Redirect]javascript:alert(1)"],
+  ])("still refuses %s when site paths are allowed", (_, data) => {
+    expect(parseProviderRedirect({ origin: PROVIDER, data }, PROVIDER, "https://www.example.com")).toBeNull();
+  });
+
   it("ignores surrounding whitespace in the target", () => {
     expect(
       parseProviderRedirect({ origin: PROVIDER, data: "[Redirect] https://example.org/a \n" }, PROVIDER),
