@@ -23,17 +23,24 @@ export function windowLoaded(signal: AbortSignal): Promise<void> {
   });
 }
 
-/** When the last frame to ask may insert its own: one frame per task. */
-let lastTurn: Promise<void> = Promise.resolve();
+/** Settles when the frame before the newest one has answered, given up or gone away. */
+let previousFrameDone: Promise<void> = Promise.resolve();
 
 /**
- * Waits for this frame's turn to be inserted. Creating a cross-origin frame builds a whole new
- * window context, about 40 ms of main-thread work on a mid-range phone; two frames inserted in one
- * render (the contact page's) made one long task. Each frame now goes in its own task.
+ * A place in the page's queue of frames: `ready` settles when every frame that asked earlier has
+ * answered (its form is ready), given up (shown the email route) or been removed; call `done` when
+ * this frame has. Creating a cross-origin frame builds a whole new document and window, tens of ms
+ * of main-thread work on a mid-range phone; the contact page's two frames, started together, made
+ * the longest tasks of its first seconds. One at a time, the form in view gets the network and the
+ * main thread first, and the second starts once the first has answered.
  */
-export function frameTurn(): Promise<void> {
-  // Never tied to one frame's abort signal: a frame that goes away must not stall the queue.
-  const turn = lastTurn.then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0)));
-  lastTurn = turn;
-  return turn;
+export function frameTurn(): { ready: Promise<void>; done: () => void } {
+  let done: () => void = () => {};
+  const finished = new Promise<void>((resolve) => {
+    done = resolve;
+  });
+  // A separate task even when nothing is queued: never two frames inserted in one render.
+  const ready = previousFrameDone.then(() => new Promise<void>((resolve) => window.setTimeout(resolve, 0)));
+  previousFrameDone = previousFrameDone.then(() => finished);
+  return { ready, done };
 }

@@ -69,9 +69,14 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
   // resizer, when it comes within a screen of view, not in the seconds the page is loading.
   const near = useNearViewport(boxRef);
 
+  // This frame's place in the page's queue of frames, given back once it has answered or given up.
+  const turnDone = useRef<() => void>(() => {});
+
   useEffect(() => {
     if (!near) return;
     const abort = new AbortController();
+    const turn = frameTurn();
+    turnDone.current = turn.done;
     const resizerStarted = loadResizer().then(async (Resizer) => {
       await delay(RESIZER_START_DELAY_MS, abort.signal);
       return Resizer;
@@ -81,24 +86,23 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
       source === "after-load"
         ? windowLoaded(abort.signal).then(() => delay(RESIZER_START_DELAY_MS, abort.signal))
         : Promise.resolve();
-    Promise.all([resizerStarted, pageReady])
-      .then(async ([Resizer]) => {
-        await frameTurn();
-        return Resizer;
-      })
-      .then(
-        (Resizer) => {
-          if (abort.signal.aborted) return;
-          const sourceUrl = source === "none" ? undefined : window.location.href;
-          setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
-          setPhase("loading");
-        },
-        () => {
-          if (!abort.signal.aborted) setPhase("unreachable");
-        },
-      );
+    Promise.all([resizerStarted, pageReady, turn.ready]).then(
+      ([Resizer]) => {
+        if (abort.signal.aborted) return;
+        const sourceUrl = source === "none" ? undefined : window.location.href;
+        setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
+        setPhase("loading");
+        // However this frame fares, the next one is not held up for longer than two answer times.
+        window.setTimeout(turn.done, 2 * FRAME_ANSWER_TIMEOUT_MS);
+      },
+      () => {
+        turn.done();
+        if (!abort.signal.aborted) setPhase("unreachable");
+      },
+    );
     return () => {
       abort.abort();
+      turn.done();
       window.clearTimeout(answerTimer.current);
     };
   }, [near, baseUrl, workspace, formSlug, source, attempt]);
@@ -116,13 +120,16 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
     if (answered.current) return;
     window.clearTimeout(answerTimer.current);
     answerTimer.current = window.setTimeout(() => {
-      if (!answered.current) setPhase("unreachable");
+      if (answered.current) return;
+      turnDone.current();
+      setPhase("unreachable");
     }, FRAME_ANSWER_TIMEOUT_MS);
   }, []);
 
   // A late answer still wins: a slow provider replaces the fallback once its form is ready.
   const onFrameInit = useCallback(() => {
     answered.current = true;
+    turnDone.current();
     window.clearTimeout(answerTimer.current);
     setPhase("ready");
   }, []);

@@ -233,7 +233,7 @@ test.describe("provider redirects", () => {
     // 4. The booking frame asking for a javascript:, a relative and a protocol-relative navigation.
     const form = page.frameLocator("[data-booking-frame] iframe");
     await form.getByRole("button", { name: "Script redirect" }).click();
-    await form.getByRole("button", { name: "Relative redirect" }).click();
+    await form.getByRole("button", { name: "Relative redirect", exact: true }).click();
     await form.getByRole("button", { name: "Protocol-relative redirect" }).click();
 
     await expect.poll(seen).toHaveLength(6);
