@@ -22,7 +22,7 @@ export function CountryOptions({ onChosen, className, optionClassName }: Country
     if (code !== country.code) {
       setCountry(code);
       const message = countrySwitchMessages[code];
-      notify(message.title, { description: message.description, id: "country-switch" });
+      notify(message.title, { description: message.description });
     }
     onChosen?.();
   };

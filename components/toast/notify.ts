@@ -39,6 +39,9 @@ export function notify(title: string, options?: ExternalToast & { kind?: ToastKi
   }
   const { kind = "success", ...toastOptions } = options ?? {};
   void Promise.all([import("sonner"), mounted]).then(([{ toast }]) => {
-    toast[kind](title, toastOptions);
+    // A new toast replaces the one showing (SPEC §4): the old one leaves rather than waiting,
+    // hidden behind the new one, for its own timer. The new one gets a fresh id and a full timer.
+    toast.dismiss();
+    toast[kind](title, { ...toastOptions, id: undefined });
   });
 }

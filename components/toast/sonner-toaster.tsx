@@ -4,15 +4,24 @@ import { useEffect } from "react";
 import { Toaster } from "sonner";
 import { interfaceCopy } from "@/content/interface";
 import { toasterMounted } from "./notify";
+import { watchToastGestures } from "./toast-gestures";
 
-/** Sonner's toast region with SPEC §9's settings: one visible, 5000 ms, F8 to focus it, 420px wide. */
+const DURATION_MS = 5000;
+
+/**
+ * Sonner's toast region with SPEC §9's settings: one visible, 5000 ms, F8 to focus it, 420px wide;
+ * paused while focused and dismissed by a 50 px swipe right (toast-gestures.ts).
+ */
 export function SonnerToaster() {
   // Runs after sonner's own Toaster effect (children's effects run first), so it is subscribed.
   useEffect(toasterMounted, []);
+  useEffect(() => watchToastGestures(DURATION_MS), []);
   return (
     <Toaster
       visibleToasts={1}
-      duration={5000}
+      duration={DURATION_MS}
+      // Swipes are handled by watchToastGestures, which holds to the spec's 50 px.
+      swipeDirections={[]}
       hotkey={["F8"]}
       position="bottom-right"
       closeButton
