@@ -1,4 +1,3 @@
-import { Suspense } from "react";
 import type { Metadata, Viewport } from "next";
 import { interfaceCopy } from "@/content/interface";
 import { site } from "@/content/site";
@@ -51,23 +50,13 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           {interfaceCopy.skipToContent}
         </a>
         <CountryProvider>
-          {/* Suspense boundaries split hydration: React hydrates the shell first, then each
-              boundary as its own interruptible piece of work, instead of the whole page in one
-              long task (the contact page's longest task went from 100-200 ms to under 60 ms at 4x
-              CPU). The hydration mark sits in the last boundary, so it is set once they all are. */}
-          <Suspense>
-            <SiteHeader />
-          </Suspense>
+          <SiteHeader />
           <main id="main" className="flex-1 pt-nav">
-            <Suspense>{children}</Suspense>
+            {children}
           </main>
-          <Suspense>
-            <SiteFooter />
-          </Suspense>
+          <SiteFooter />
           <Toaster />
-          <Suspense>
-            <HydrationMark />
-          </Suspense>
+          <HydrationMark />
         </CountryProvider>
       </body>
     </html>

@@ -264,7 +264,7 @@ export const calculatorCopy = {
   totalPriceLabel: "Total price",
   totalTimeLabel: "Total time",
   lineCount: (lines: number, units: number) =>
-    `${lines} ${lines === 1 ? "service" : "services"}, ${units} ${units === 1 ? "unit" : "units"}`,
+    `${lines} ${lines === 1 ? "service" : "services"}, ${units.toLocaleString("en-GB")} ${units === 1 ? "unit" : "units"}`,
   emptyHeading: "Start a quote",
   emptyText:
     "Enter a quantity next to any service. The total price and production time appear here as you type.",
@@ -284,4 +284,26 @@ export const calculatorCopy = {
     copyFailedDetail: "Copy it from the address bar instead; it already holds this quote.",
   },
   printHeading: "Video production quote",
+  /** The printed quote (a sales document; see components/calculator/quote-print.tsx). */
+  printDocument: {
+    referenceLabel: "Quote reference",
+    dateLabel: "Date",
+    contactLabel: "Contact",
+    validity: (days: number, until: string) => `Valid for ${days} days, until ${until}.`,
+    columns: {
+      service: "Service",
+      unitPrice: "Unit price",
+      quantity: "Quantity",
+      discount: "Discount",
+      time: "Time",
+      total: "Total",
+    },
+    totalLabel: "Total (GBP, excluding VAT)",
+    terms: [
+      "All prices are in pounds sterling (GBP) and exclude VAT.",
+      "Volume discounts are already taken off the line totals.",
+      "Time estimates cover every phase, from brief to delivery.",
+      "To go ahead or change anything, email us and quote the reference above.",
+    ],
+  },
 } as const;

@@ -1,5 +1,4 @@
 import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
-import { site } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { QuoteCalculator } from "./quote-calculator";
@@ -19,12 +18,6 @@ export function CalculatorSection() {
           services={calculatorServices}
           notes={<CalculatorNotes />}
           buttonClasses={{ primary: buttonVariants(), secondary: buttonVariants({ variant: "onDark" }) }}
-          printHeader={
-            <div className="mb-4 flex items-baseline justify-between border-b-2 border-ink-900 pb-3">
-              <p className="font-display text-2xl font-bold">{calculatorCopy.printHeading}</p>
-              <p className="text-sm font-semibold">{site.brandName}</p>
-            </div>
-          }
         />
       </Container>
     </section>

@@ -18,7 +18,11 @@ import { useCountry } from "@/components/country/country-provider";
 import { copyText, downloadTextFile, replaceHash } from "./browser-actions";
 import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
 import { ServiceRow } from "./service-row";
+import { QuotePrint } from "./quote-print";
+import { fitFigure } from "./fit-figure";
+import { useOnScreen } from "./use-on-screen";
 import { notify } from "@/components/toast/notify";
+import { LocalText } from "@/components/country/localized";
 
 type CategoryInfo = { name: string; summary: string };
 
@@ -27,8 +31,6 @@ type QuoteCalculatorProps = {
   services: readonly PricedService[];
   /** Server-rendered notes, placed beside the summary. */
   notes: React.ReactNode;
-  /** Server-rendered print letterhead. */
-  printHeader: React.ReactNode;
   buttonClasses: SummaryButtonClasses;
 };
 
@@ -37,18 +39,17 @@ type QuoteCalculatorProps = {
  * shared quote; every change recomputes the lines and totals and rewrites the hash, so the address
  * bar is always a link to the quote on screen.
  */
-export function QuoteCalculator({
-  categories,
-  services,
-  notes,
-  printHeader,
-  buttonClasses,
-}: QuoteCalculatorProps) {
+export function QuoteCalculator({ categories, services, notes, buttonClasses }: QuoteCalculatorProps) {
   const { country } = useCountry();
   const ids = useMemo(() => services.map((service) => service.id), [services]);
   const [quantities, setQuantities] = useState<Quantities>({});
   const quote = useMemo(() => buildQuote(services, quantities), [services, quantities]);
   const hasQuote = quote.totalCentipence > 0 || quote.totalCentihours > 0;
+  const categoryNames = useMemo(() => categories.map((category) => category.name), [categories]);
+  // The phone's sticky totals bar steps aside while the full summary card is on screen.
+  const [summaryCard, setSummaryCard] = useState<HTMLElement | null>(null);
+  const summaryOnScreen = useOnScreen(summaryCard);
+  const localise = (text: string) => formatText(text, country);
 
   // The hash is read after hydration: the pre-rendered page is the empty quote SPEC §4 starts from.
   useEffect(() => {
@@ -75,16 +76,21 @@ export function QuoteCalculator({
   }
 
   function exportCsv() {
-    const csv = buildQuoteCsv(quote, (text) => formatText(text, country));
+    const csv = buildQuoteCsv(quote, localise);
     downloadTextFile(csv, QUOTE_CSV_FILENAME, "text/csv;charset=utf-8");
-    notify(copy.toasts.exported, { description: copy.toasts.exportedDetail });
+    notify(localise(copy.toasts.exported), { description: localise(copy.toasts.exportedDetail) });
   }
 
   async function copyLink() {
     const { origin, pathname, search } = window.location;
     const copied = await copyText(`${origin}${pathname}${search}${encodeQuoteHash(quantities, ids)}`);
-    if (copied) notify(copy.toasts.copied, { description: copy.toasts.copiedDetail });
-    else notify(copy.toasts.copyFailed, { description: copy.toasts.copyFailedDetail, kind: "error" });
+    if (copied) notify(localise(copy.toasts.copied), { description: localise(copy.toasts.copiedDetail) });
+    else {
+      notify(localise(copy.toasts.copyFailed), {
+        description: localise(copy.toasts.copyFailedDetail),
+        kind: "error",
+      });
+    }
   }
 
   const totalPrice = formatCentipence(quote.totalCentipence);
@@ -92,23 +98,21 @@ export function QuoteCalculator({
 
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10 print:block">
-      <div className="hidden print:block">{printHeader}</div>
+      <QuotePrint quote={quote} categories={categoryNames} />
 
-      <div className="flex min-w-0 flex-col gap-12 print:gap-4">
+      <div className="flex min-w-0 flex-col gap-12 print:hidden">
         {categories.map((category) => {
           const lines = quote.lines.filter((line) => line.service.category === category.name);
           const headingId = `category-${slugify(category.name)}`;
           return (
-            <section
-              key={category.name}
-              aria-labelledby={headingId}
-              className={clsx(!lines.some((line) => line.quantity > 0) && "print:hidden")}
-            >
-              <h2 id={headingId} className="text-2xl font-bold sm:text-3xl print:text-lg">
-                {category.name}
+            <section key={category.name} aria-labelledby={headingId}>
+              <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
+                <LocalText>{category.name}</LocalText>
               </h2>
-              <p className="mt-2 max-w-prose text-ink-700 print:hidden">{category.summary}</p>
-              <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm print:mt-1 print:rounded-none print:border-0 print:shadow-none">
+              <p className="mt-2 max-w-prose text-ink-700">
+                <LocalText>{category.summary}</LocalText>
+              </p>
+              <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
                 {lines.map((line) => (
                   <ServiceRow
                     key={line.service.id}
@@ -122,21 +126,39 @@ export function QuoteCalculator({
         })}
 
         {hasQuote ? (
-          // Phones: the totals stay in view while scrolling the list, then settle above the summary.
-          <div className="sticky bottom-3 z-20 flex items-center justify-between gap-4 rounded-2xl bg-ink-900 px-4 py-3 text-white shadow-lg shadow-ink-900/30 lg:hidden print:hidden">
-            <p className="tabular-nums">
-              <span className="text-xl font-bold tracking-tight text-accent-300">{totalPrice}</span>
-              <span className="ml-2 text-sm text-white/75">{totalTime}</span>
+          /*
+           * Phones: the totals stay in view while scrolling the list, then settle above the summary.
+           * While the summary card itself is on screen the bar steps aside (it would only repeat its
+           * figures), keeping its place so nothing below moves. The figures share whatever width the
+           * button leaves and shrink rather than push it off the screen.
+           */
+          <div
+            data-quote-bar=""
+            className={clsx(
+              "sticky bottom-3 z-20 flex items-center gap-3 rounded-2xl bg-ink-900 py-3 pr-3 pl-4 text-white shadow-lg shadow-ink-900/30 transition duration-200 motion-reduce:transition-none lg:hidden",
+              summaryOnScreen && "invisible translate-y-3 opacity-0",
+            )}
+          >
+            <p className="@container flex min-w-0 flex-1 flex-wrap items-baseline gap-x-2 tabular-nums">
+              <span
+                className="text-xl font-bold tracking-tight text-accent-300"
+                style={fitFigure(totalPrice, 1.25)}
+              >
+                {totalPrice}
+              </span>
+              <span className="text-sm text-white/75" style={fitFigure(totalTime, 0.875)}>
+                {totalTime}
+              </span>
             </p>
             <a
               href={`#${SUMMARY_ID}`}
               onClick={(event) => {
                 // A plain jump would replace the quote in the hash with #quote-summary.
                 event.preventDefault();
-                document.getElementById(SUMMARY_ID)?.scrollIntoView({ block: "start" });
-                document.getElementById(SUMMARY_ID)?.focus();
+                summaryCard?.scrollIntoView({ block: "start" });
+                summaryCard?.focus({ preventScroll: true });
               }}
-              className="shrink-0 rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-semibold hover:bg-white/10"
+              className="shrink-0 rounded-full border border-white/30 px-3.5 py-1.5 text-sm font-semibold whitespace-nowrap hover:bg-white/10"
             >
               {copy.reviewQuote}
             </a>
@@ -148,6 +170,7 @@ export function QuoteCalculator({
       <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6">
         {hasQuote ? (
           <QuoteSummary
+            ref={setSummaryCard}
             buttonClasses={buttonClasses}
             quote={quote}
             onClearAll={clearAll}
@@ -157,8 +180,12 @@ export function QuoteCalculator({
           />
         ) : (
           <div className="hidden rounded-3xl border border-dashed border-ink-900/25 p-6 lg:block print:hidden">
-            <h2 className="text-xl font-bold">{copy.emptyHeading}</h2>
-            <p className="mt-2 text-sm text-ink-700">{copy.emptyText}</p>
+            <h2 className="text-xl font-bold">
+              <LocalText>{copy.emptyHeading}</LocalText>
+            </h2>
+            <p className="mt-2 text-sm text-ink-700">
+              <LocalText>{copy.emptyText}</LocalText>
+            </p>
           </div>
         )}
         <div className="order-first lg:order-none print:hidden">{notes}</div>

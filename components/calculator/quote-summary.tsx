@@ -3,6 +3,7 @@
 import { calculatorCopy as copy } from "@/content/calculator";
 import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
 import { clsx } from "clsx";
+import { fitFigure } from "./fit-figure";
 
 export const SUMMARY_ID = "quote-summary";
 
@@ -20,6 +21,8 @@ type QuoteSummaryProps = {
   onCopyLink: () => void;
   onPrint: () => void;
   className?: string;
+  /** The card itself, so the page can tell when it is on screen. */
+  ref?: React.Ref<HTMLElement>;
 };
 
 /** The totals card, shown only while the quote has a price or time above 0 (SPEC §2). */
@@ -31,18 +34,23 @@ export function QuoteSummary({
   onCopyLink,
   onPrint,
   className,
+  ref,
 }: QuoteSummaryProps) {
   const chosen = quote.lines.filter((line) => line.quantity > 0);
   const units = chosen.reduce((sum, line) => sum + line.quantity, 0);
+  const totalPrice = formatCentipence(quote.totalCentipence);
+  const totalTime = formatCentihours(quote.totalCentihours);
 
   return (
     <section
+      ref={ref}
       id={SUMMARY_ID}
       aria-labelledby={`${SUMMARY_ID}-heading`}
       tabIndex={-1}
       className={clsx(
         "scroll-mt-24 rounded-3xl bg-ink-900 p-6 text-white shadow-xl shadow-ink-900/20 sm:p-7",
-        "print:mt-6 print:rounded-none print:border-t-2 print:border-ink-900 print:bg-transparent print:p-0 print:pt-4 print:text-ink-900 print:shadow-none",
+        // The printed quote is its own document (QuotePrint), totals included.
+        "print:hidden",
         className,
       )}
     >
@@ -50,30 +58,34 @@ export function QuoteSummary({
         <h2 id={`${SUMMARY_ID}-heading`} className="text-2xl font-bold">
           {copy.summaryHeading}
         </h2>
-        <p className="text-xs font-semibold tracking-wide text-white/75 uppercase print:text-ink-700">
-          {copy.summaryCurrency}
-        </p>
+        <p className="text-xs font-semibold tracking-wide text-white/75 uppercase">{copy.summaryCurrency}</p>
       </div>
 
-      <dl className="mt-6 grid grid-cols-[1fr_auto] items-end gap-4 tabular-nums print:flex print:justify-end print:gap-10">
+      {/*
+        The price has the card's whole width and the time a row of its own: side by side, a
+        six-figure price and a four-figure time overflowed the 22rem column. Each figure stays on
+        one line and shrinks only when it would not fit (fitFigure, measured against this dl).
+      */}
+      <dl className="@container mt-6 tabular-nums">
         <div>
-          <dt className="text-sm text-white/75 print:text-ink-700">{copy.totalPriceLabel}</dt>
-          <dd className="mt-1 text-4xl font-extrabold tracking-tight text-accent-300 print:text-ink-900">
-            {formatCentipence(quote.totalCentipence)}
+          <dt className="text-sm text-white/75">{copy.totalPriceLabel}</dt>
+          <dd
+            className="mt-1 text-4xl font-extrabold tracking-tight text-accent-300"
+            style={fitFigure(totalPrice, 2.25)}
+          >
+            {totalPrice}
           </dd>
         </div>
-        <div className="text-right">
-          <dt className="text-sm text-white/75 print:text-ink-700">{copy.totalTimeLabel}</dt>
-          <dd className="mt-1 text-2xl font-bold tracking-tight">
-            {formatCentihours(quote.totalCentihours)}
+        <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-white/15 pt-4">
+          <dt className="text-sm text-white/75">{copy.totalTimeLabel}</dt>
+          <dd className="text-2xl font-bold tracking-tight" style={fitFigure(totalTime, 1.5)}>
+            {totalTime}
           </dd>
         </div>
       </dl>
-      <p className="mt-3 text-sm text-white/75 print:text-right print:text-ink-700">
-        {copy.lineCount(chosen.length, units)}
-      </p>
+      <p className="mt-2 text-sm text-white/75">{copy.lineCount(chosen.length, units)}</p>
 
-      <div className="mt-6 grid grid-cols-2 gap-2 print:hidden">
+      <div className="mt-6 grid grid-cols-2 gap-2">
         <button type="button" onClick={onExportCsv} className={clsx(buttonClasses.primary, "col-span-2")}>
           {copy.exportCsv}
         </button>

@@ -1,7 +1,10 @@
 import type { SocialItem } from "@/content/social";
 import { Artwork } from "@/components/ui/artwork";
 
-/** A post's square artwork, as the carousel card and the details dialog both show it. */
+/** The size the posts' artwork is drawn at (square, as the networks show a single-image post). */
+export const POST_ARTWORK_SIZE = { width: 1080, height: 1080 } as const;
+
+/** A post's artwork, as the carousel card and the details dialog both show it. */
 export function PostArtwork({ item, className }: { item: SocialItem; className?: string }) {
   return (
     // Eager: a lazy image scrolled sideways out of view inside the row would only load on scroll.
@@ -12,8 +15,8 @@ export function PostArtwork({ item, className }: { item: SocialItem; className?:
       fetchPriority="low"
       src={item.thumbnail}
       alt={item.thumbnailAlt}
-      width={1080}
-      height={1080}
+      width={POST_ARTWORK_SIZE.width}
+      height={POST_ARTWORK_SIZE.height}
       className={className}
     />
   );

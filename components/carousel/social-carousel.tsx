@@ -6,14 +6,12 @@ import { clsx } from "clsx";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { PostArtwork } from "./post-artwork";
 import { Icon } from "@/components/ui/icon";
+import { SAME_PLACE, stepTarget } from "./carousel-step";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const SocialDetailDialog = lazy(() =>
   import("./social-detail-dialog").then((module) => ({ default: module.SocialDetailDialog })),
 );
-
-/** Each press of previous/next moves this share of the visible width (SPEC §9). */
-export const CAROUSEL_STEP = 0.8;
 
 type SocialCarouselProps = {
   items: readonly SocialItem[];
@@ -29,13 +27,35 @@ type SocialCarouselProps = {
 };
 
 /**
+ * Where the row can come to rest: each card's left edge on the row's left edge, clamped to the
+ * scrollable range (as the browser's own snapping clamps them), in order and without repeats.
+ */
+function snapPositions(scroller: HTMLElement): number[] {
+  const max = scroller.scrollWidth - scroller.clientWidth;
+  const paddingLeft = Number.parseFloat(getComputedStyle(scroller).scrollPaddingLeft) || 0;
+  const origin =
+    scroller.getBoundingClientRect().left + scroller.clientLeft + paddingLeft - scroller.scrollLeft;
+  const positions: number[] = [];
+  for (const card of scroller.children) {
+    const position = Math.min(Math.max(card.getBoundingClientRect().left - origin, 0), max);
+    const last = positions.at(-1);
+    if (last === undefined || position - last > SAME_PLACE) positions.push(position);
+  }
+  return positions;
+}
+
+/**
  * A horizontally scrolling row of posts. Native overflow scrolling gives swipe, trackpad and
- * arrow keys (the row is focusable); the buttons move exactly 80% of the visible width, so the row
- * deliberately has no scroll-snap, which would round each step to the nearest card.
+ * arrow keys (the row is focusable); mandatory scroll-snap rests every scroll with a card's left
+ * edge on the row's, and the buttons step to such a resting place. The row's edges are the content
+ * column's (the heading's above it): desktop shows whole cards only; a phone shows one card with
+ * the next peeking in, and room at the end for the last card to come to rest at the left edge too.
  */
 export function SocialCarousel({ items, labels }: SocialCarouselProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  // Where a smooth scroll started by a press is heading: a quick second press steps on from there.
+  const pendingTarget = useRef<number | null>(null);
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const [selected, setSelected] = useState<SocialItem | null>(null);
   const socialDetailDialogWanted = useHasBeenTrue(selected !== null);
@@ -53,24 +73,52 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
   useEffect(() => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
+    const onScroll = () => {
+      if (
+        pendingTarget.current !== null &&
+        Math.abs(scroller.scrollLeft - pendingTarget.current) <= SAME_PLACE
+      ) {
+        pendingTarget.current = null;
+      }
+      measure();
+    };
+    // The visitor took over (swipe, wheel, keys), or the scroll ended short of where it was heading.
+    const forgetTarget = () => {
+      pendingTarget.current = null;
+    };
     // The observer reports once on observe(), which also takes the first measurement.
     const observer = new ResizeObserver(measure);
     observer.observe(scroller);
-    scroller.addEventListener("scroll", measure, { passive: true });
+    scroller.addEventListener("scroll", onScroll, { passive: true });
+    scroller.addEventListener("scrollend", forgetTarget);
+    scroller.addEventListener("pointerdown", forgetTarget, { passive: true });
+    scroller.addEventListener("wheel", forgetTarget, { passive: true });
+    scroller.addEventListener("keydown", forgetTarget);
     return () => {
       observer.disconnect();
-      scroller.removeEventListener("scroll", measure);
+      scroller.removeEventListener("scroll", onScroll);
+      scroller.removeEventListener("scrollend", forgetTarget);
+      scroller.removeEventListener("pointerdown", forgetTarget);
+      scroller.removeEventListener("wheel", forgetTarget);
+      scroller.removeEventListener("keydown", forgetTarget);
     };
   }, [measure]);
 
   const step = (direction: -1 | 1) => {
     const scroller = scrollerRef.current;
     if (!scroller) return;
+    const gap = Number.parseFloat(getComputedStyle(scroller).columnGap) || 0;
+    const target = stepTarget(
+      snapPositions(scroller),
+      pendingTarget.current ?? scroller.scrollLeft,
+      direction,
+      scroller.clientWidth,
+      gap,
+    );
+    if (target === undefined) return;
     const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-    scroller.scrollBy({
-      left: direction * scroller.clientWidth * CAROUSEL_STEP,
-      behavior: reduceMotion ? "auto" : "smooth",
-    });
+    pendingTarget.current = reduceMotion ? null : target;
+    scroller.scrollTo({ left: target, behavior: reduceMotion ? "instant" : "smooth" });
   };
 
   return (
@@ -89,17 +137,26 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
         tabIndex={0}
         aria-label={labels.carousel}
         data-carousel=""
-        className="-mx-5 flex [scrollbar-width:thin] gap-4 overflow-x-auto overscroll-x-contain px-5 pb-4 sm:-mx-8 sm:gap-6 sm:px-8"
+        // Its box is the content column, so scroll-padding 0 is the column's own edge. On a phone a
+        // card is the width less the end padding: the next one peeks in, and the padding lets the
+        // last card come to rest at the left edge as well.
+        className="flex snap-x snap-mandatory scroll-px-0 [scrollbar-width:thin] gap-4 overflow-x-auto overscroll-x-contain pr-[16%] pb-4 sm:gap-6 sm:pr-0"
       >
         {items.map((item) => (
-          <li key={item.id} className="w-[78%] shrink-0 sm:w-[46%] lg:w-[31%]">
+          <li
+            key={item.id}
+            data-carousel-card=""
+            className="w-full shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
+          >
             <button
               type="button"
               onClick={(event) => {
                 openerRef.current = event.currentTarget;
                 setSelected(item);
               }}
-              className="group flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm shadow-ink-950/5 transition-shadow hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none"
+              // The row clips at the column's edge, so the focus ring is drawn inside the card, on a
+              // layer above the artwork (an outline would be painted under the artwork's own layer).
+              className="group relative flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm shadow-ink-950/5 transition-shadow hover:shadow-md hover:shadow-ink-950/10 focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-10 focus-visible:after:rounded-3xl focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset motion-reduce:transition-none"
             >
               <span className="relative block aspect-square overflow-hidden bg-ink-900">
                 {/* Local artwork, so it cannot be blocked and needs no fallback. */}

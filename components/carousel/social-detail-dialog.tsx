@@ -4,7 +4,7 @@ import type { SocialItem } from "@/content/social";
 import { buttonVariants } from "@/components/ui/button";
 import { ExternalLink } from "@/components/ui/external-link";
 import { DialogFor, DialogContent, DialogDescription, DialogTitle } from "@/components/ui/dialog";
-import { PostArtwork } from "./post-artwork";
+import { POST_ARTWORK_SIZE, PostArtwork } from "./post-artwork";
 
 type SocialDetailDialogProps = {
   item: SocialItem | null;
@@ -18,9 +18,28 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
   return (
     <DialogFor value={item} onClose={onClose}>
       {(item) => (
-        <DialogContent returnFocusRef={returnFocusRef} closeLabel={labels.close} className="p-0">
-          <PostArtwork item={item} className="aspect-[4/3] w-full shrink-0 bg-ink-900 object-cover" />
-          <div className="flex flex-col gap-4 p-6 sm:p-8">
+        <DialogContent
+          returnFocusRef={returnFocusRef}
+          closeLabel={labels.close}
+          className="p-0 md:grid md:max-w-4xl md:grid-cols-2"
+        >
+          {/*
+           * The whole artwork, never cropped: its box keeps the artwork's own shape, as wide as
+           * the dialog (or its half) allows but no taller than the screen leaves room for, centred
+           * on a neutral backdrop. Below md the text scrolls under it inside the dialog when the
+           * screen is short.
+           */}
+          <div
+            data-artwork-frame=""
+            className="flex shrink-0 items-center justify-center bg-ink-950"
+            style={{ ["--artwork-ratio" as string]: POST_ARTWORK_SIZE.width / POST_ARTWORK_SIZE.height }}
+          >
+            <PostArtwork
+              item={item}
+              className="block h-auto w-full max-w-[calc(55dvh*var(--artwork-ratio))] min-w-0 object-contain md:max-w-[calc((100dvh-2rem)*var(--artwork-ratio))]"
+            />
+          </div>
+          <div className="flex flex-col gap-4 p-6 sm:p-8 md:justify-center md:pr-16">
             <p className="inline-flex w-fit items-center gap-2 rounded-full bg-cool-50 px-3.5 py-1.5 text-sm font-semibold text-cool-800 ring-1 ring-cool-100">
               <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
                 <path

@@ -32,8 +32,10 @@ export function PerCountry({ render }: PerCountryProps) {
 function Unbroken({ text }: { text: string }) {
   const segments = splitKeepTogether(text);
   if (segments.every((segment) => !segment.keepTogether)) return <>{text}</>;
+  // One span round the runs: in a flex row (a list item with a marker) loose runs would each
+  // become a flex item of their own and line up side by side instead of wrapping as text.
   return (
-    <>
+    <span>
       {segments.map((segment, index) =>
         segment.keepTogether ? (
           <span key={index} className="whitespace-nowrap">
@@ -43,7 +45,7 @@ function Unbroken({ text }: { text: string }) {
           segment.text
         ),
       )}
-    </>
+    </span>
   );
 }
 

@@ -15,12 +15,14 @@ import {
 } from "@/lib/portfolio-filter";
 import { clsx } from "clsx";
 import { Button } from "@/components/ui/button";
+import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
 import type { ViewerImage } from "./image-viewer";
 import { PlayBadge } from "@/components/video/play-badge";
 import { useVideoPlayer } from "@/components/video/video-player";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useQueryParam } from "./use-query-param";
+import { PostThumbnail } from "./post-thumbnail";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const ImageViewer = lazy(() => import("./image-viewer").then((module) => ({ default: module.ImageViewer })));
@@ -174,17 +176,18 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
         "relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5",
         interactive &&
           "group transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+        interactive && cardFocusRing,
       )}
     >
       <div className="relative">
         {action === "video" ? (
           <VideoThumbnail videoId={item.videoId} alt={videoCopy.stillAlt(item.title)} title={item.title} />
         ) : item.thumbnail ? (
-          <VideoThumbnail
+          <PostThumbnail
             src={item.thumbnail}
             alt={item.thumbnailAlt ?? item.title}
             title={item.title}
-            fit="contain"
+            networkName={item.type ? copy.networkNames[item.type] : undefined}
           />
         ) : (
           <TextPostPanel label={copy.textPostLabel} network={item.type} networkNames={copy.networkNames} />
@@ -229,7 +232,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
               onClick={(event) =>
                 action === "video" ? onPlay(event.currentTarget) : onViewImage(event.currentTarget)
               }
-              className="text-left after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-accent-400"
+              className={clsx("text-left", stretchedControl)}
             >
               <span className="sr-only">{action === "video" ? copy.playLabel : copy.viewImageLabel}: </span>
               {item.title}

@@ -2,10 +2,14 @@ import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
+import { site } from "@/content/site";
+import { MAX_QUANTITY, buildQuote } from "@/lib/calculator";
 import { QUOTE_CSV_COLUMNS, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
+import { quoteReference } from "@/lib/quote-document";
+import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
-import { expect, test } from "./fixtures";
+import { expect, rememberCountry, test } from "./fixtures";
 
 type Id = (typeof calculatorServices)[number]["id"];
 
@@ -34,6 +38,51 @@ function figure(scope: Locator, label: string): Locator {
 
 function summary(page: Page): Locator {
   return page.getByRole("region", { name: calculatorCopy.summaryHeading });
+}
+
+/** The print-only quote document (hidden on screen, so found by its marker rather than its role). */
+function printDocument(page: Page): Locator {
+  return page.locator("[data-quote-print]");
+}
+
+function printedLine(page: Page, id: Id): Locator {
+  return printDocument(page).locator(`[data-print-line="${id}"]`);
+}
+
+const ids = calculatorServices.map((service) => service.id);
+
+/** The day the printed quotes are issued on: noon UTC is 10 March in every time zone within ±11h. */
+const ISSUED = new Date("2026-03-10T12:00:00Z");
+
+/** £306,000 + £153,000 + £45,000 + £48,000 = £552,000.00; 3,000h + 1,500h + 300h + 450h = 5,250.0h. */
+const SIX_FIGURES = "#quote=std-90s:1000,prem-5min:200,broll:300,testimonial-prem:100";
+
+/** Every service at the largest quantity a field takes: seven-figure lines and totals. */
+const EVERY_SERVICE_AT_MOST = `#quote=${ids.map((id) => `${id}:${MAX_QUANTITY}`).join(",")}`;
+
+/**
+ * Which of the elements spill out: wider content than box (scrollWidth > clientWidth), text that
+ * runs past the box's padding edge, or text set on more than one line. An empty list means all fit.
+ */
+function fits(locator: Locator): Promise<string[]> {
+  return locator.evaluateAll((elements) =>
+    elements.flatMap((element) => {
+      const label = `${element.tagName.toLowerCase()} "${element.textContent?.slice(0, 40)}"`;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const inner = box.right - parseFloat(style.paddingRight) - parseFloat(style.borderRightWidth);
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      const problems: string[] = [];
+      if (element.scrollWidth > element.clientWidth) problems.push(`${label} scrolls sideways`);
+      if (rects.some((rect) => rect.right > inner + 0.5)) problems.push(`${label} runs past its padding`);
+      if (element.children.length === 0 && new Set(rects.map((rect) => Math.round(rect.top))).size > 1) {
+        problems.push(`${label} wraps`);
+      }
+      return problems;
+    }),
+  );
 }
 
 async function setQuantity(page: Page, id: Id, value: string) {
@@ -264,32 +313,191 @@ test.describe("master pricing calculator", () => {
     // Controls drop out of the accessibility tree in print, so rows are found by their ids here.
     const line = (id: Id) => page.locator(`#service-${id}`);
     await expect(line("std-3min")).toBeVisible();
+    await expect(printDocument(page)).toBeHidden();
     await page.emulateMedia({ media: "print" });
 
     await expect(page.locator("body > header")).toBeHidden();
     await expect(page.locator("body > footer")).toBeHidden();
     await expect(page.locator("h1")).toBeHidden();
     await expect(page.getByText(calculatorCopy.notes[0])).toBeHidden();
-    await expect(page.getByText(calculatorCopy.printHeading)).toBeVisible();
-
-    await expect(line("std-90s")).toBeVisible();
-    await expect(line("testimonial-rush")).toBeVisible();
-    await expect(line("std-3min")).toBeHidden();
-    await expect(line("testimonial-std")).toBeHidden();
-    await expect(page.locator("h2", { hasText: "Presenter Explainer Videos - Premium" })).toBeHidden();
-    await expect(line("std-90s")).toContainText("£1,530.00");
-    await expect(line("std-90s")).toContainText("15% off");
-
-    await expect(figure(summary(page), "Total price")).toHaveText("£1,780.00");
-    const buttons = summary(page).locator("button");
-    await expect(buttons).toHaveCount(4);
-    for (const button of await buttons.all()) await expect(button).toBeHidden();
+    // The interactive calculator (rows, fields, buttons, summary card) gives way to the document.
+    await expect(line("std-90s")).toBeHidden();
     await expect(page.locator("#qty-std-90s")).toBeHidden();
+    await expect(page.locator("main button:visible")).toHaveCount(0);
+
+    const sheet = printDocument(page);
+    await expect(sheet.getByText(calculatorCopy.printHeading)).toBeVisible();
+    await expect(sheet.locator("[data-print-line]")).toHaveCount(2);
+    await expect(printedLine(page, "std-90s").getByRole("cell")).toHaveText([
+      "£360.00",
+      "5",
+      "15%",
+      "15.0h",
+      "£1,530.00",
+    ]);
+    await expect(printedLine(page, "testimonial-rush")).toBeVisible();
+    await expect(printedLine(page, "std-3min")).toHaveCount(0);
+    await expect(sheet.getByText("Presenter Explainer Videos - Premium")).toHaveCount(0);
+    await expect(sheet.locator("tfoot td").last()).toHaveText("£1,780.00");
 
     await page.emulateMedia({ media: "screen" });
+    await expect(sheet).toBeHidden();
     await expect(line("std-3min")).toBeVisible();
     await expect(page.locator("body > header")).toBeVisible();
   });
+
+  test("prints a sales document: letterhead, reference, date, validity, contact and one header row", async ({
+    page,
+  }) => {
+    const quantities = { "std-90s": 5, broll: 1, "testimonial-prem": 10 };
+    await page.clock.setFixedTime(ISSUED);
+    await page.goto(`${ROUTES.masterPricing}${encodeQuoteHash(quantities, ids)}`);
+    await page.emulateMedia({ media: "print" });
+    const sheet = printDocument(page);
+    await expect(sheet).toBeVisible();
+
+    await expect(sheet.getByText(site.brandName, { exact: true })).toBeVisible();
+    const reference = quoteReference(
+      buildQuote(calculatorServices, quantities),
+      "2026-03-10",
+      site.brandShort,
+    );
+    await expect(sheet.getByText(reference, { exact: true })).toBeVisible();
+    await expect(sheet.getByText("10 March 2026", { exact: true })).toBeVisible();
+    await expect(sheet.getByText("Valid for 30 days, until 9 April 2026.", { exact: true })).toBeVisible();
+    await expect(sheet.getByRole("link", { name: site.email })).toHaveAttribute(
+      "href",
+      `mailto:${site.email}`,
+    );
+
+    // One header row; the lines carry figures only, never their column's label again.
+    await expect(sheet.locator("thead tr")).toHaveCount(1);
+    await expect(sheet.locator("thead th")).toHaveText(Object.values(calculatorCopy.printDocument.columns));
+    // Header, three category headings, three lines each with its description row, the total.
+    await expect(sheet.locator("tr")).toHaveCount(1 + 3 + 3 * 2 + 1);
+    const lineText = (await sheet.locator("tbody").allTextContents()).join(" ");
+    for (const label of ["Unit price", "Quantity", "Discount", "Line total"])
+      expect(lineText).not.toContain(label);
+    await expect(sheet.locator("tfoot td")).toHaveText(["61.0h", "£6,480.00"]);
+
+    // Columns line up: every figure's right edge meets its header's, and no figure wraps.
+    const layout = await sheet.locator("table").evaluate((table) => {
+      const right = (cell: Element) => Math.round(cell.getBoundingClientRect().right);
+      const headers = [...table.querySelectorAll("thead th")].slice(1).map(right);
+      const lines = [...table.querySelectorAll("tr[data-print-line]")].map((row) =>
+        [...row.querySelectorAll("td")].map(right),
+      );
+      const figures = table.querySelectorAll("tr[data-print-line] td, tfoot td");
+      const wrapped = [...figures].filter((cell) => {
+        const range = document.createRange();
+        range.selectNodeContents(cell);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size > 1;
+      });
+      return { headers, lines, wrapped: wrapped.map((cell) => cell.textContent) };
+    });
+    expect(layout.lines).toHaveLength(3);
+    for (const line of layout.lines) expect(line).toEqual(layout.headers);
+    expect(layout.wrapped).toEqual([]);
+  });
+
+  test("prints the document in American English for a US visitor", async ({ page }) => {
+    await rememberCountry(page, "US");
+    await page.clock.setFixedTime(ISSUED);
+    await page.goto(`${ROUTES.masterPricing}#quote=script-consult:2,branded-clothing:1`);
+    // Only a hash changed since beforeEach's visit; a reload reads the stored country afresh.
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+    await page.emulateMedia({ media: "print" });
+    const sheet = printDocument(page);
+    await expect(sheet.getByText("March 10, 2026", { exact: true })).toBeVisible();
+    await expect(sheet.getByText("Valid for 30 days, until April 9, 2026.", { exact: true })).toBeVisible();
+    await expect(sheet.getByText(/to organize the story/)).toBeVisible();
+    await expect(sheet.getByText(/brand colors/)).toBeVisible();
+    await expect(sheet).not.toContainText(/organis|colour/i, { useInnerText: true });
+  });
+
+  for (const format of ["A4", "Letter"] as const) {
+    test(`a full quote prints on one or two ${format} pages`, async ({ page }) => {
+      await page.goto(`${ROUTES.masterPricing}${EVERY_SERVICE_AT_MOST}`);
+      await expect(summary(page)).toBeVisible();
+      const pdf = await page.pdf({
+        format,
+        margin: { top: "12mm", right: "12mm", bottom: "12mm", left: "12mm" },
+      });
+      const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+      expect(pages.length).toBeGreaterThanOrEqual(1);
+      expect(pages.length).toBeLessThanOrEqual(2);
+    });
+  }
+
+  test("the phone's totals bar steps aside while the summary card is on screen", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${ROUTES.masterPricing}#quote=std-90s:5,broll:1`);
+    const bar = page.locator("[data-quote-bar]");
+    await expect(summary(page)).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(bar).toContainText("£1,680.00");
+
+    await bar.getByRole("link", { name: calculatorCopy.reviewQuote }).click();
+    await expect(summary(page)).toBeFocused();
+    await expect(summary(page)).toBeInViewport();
+    await expect(bar).toBeHidden();
+
+    // Back up in the list, the summary is off screen and the bar returns.
+    await quantityField(page, "std-3min").focus();
+    await expect(summary(page)).not.toBeInViewport();
+    await expect(bar).toBeVisible();
+    await expect(bar).toBeInViewport();
+  });
+
+  for (const width of [320, 390, 768, 1024, 1280, 1440] as const) {
+    test(`every row lays out its name and unit price alike at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${ROUTES.masterPricing}${SIX_FIGURES}`);
+      const arrangements = await page.locator("li[id^='service-']").evaluateAll((rows) =>
+        rows.map((row) => {
+          const name = row.querySelector("h3")!.getBoundingClientRect();
+          const price = row.querySelector("h3 + p")!.getBoundingClientRect();
+          return price.top >= name.bottom - 1 ? "below" : "beside";
+        }),
+      );
+      expect(arrangements).toHaveLength(calculatorServices.length);
+      expect(new Set(arrangements).size).toBe(1);
+    });
+
+    const quotes = width <= 390 ? { SIX_FIGURES, EVERY_SERVICE_AT_MOST } : { SIX_FIGURES };
+    for (const [name, hash] of Object.entries(quotes)) {
+      test(`${name} totals stay on one line inside their cards at ${width}px`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(`${ROUTES.masterPricing}${hash}`);
+        await expect(summary(page)).toBeVisible();
+        if (name === "SIX_FIGURES") {
+          await expect(figure(summary(page), "Total price")).toHaveText("£552,000.00");
+          await expect(figure(summary(page), "Total time")).toHaveText("5,250.0h");
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+        const card = summary(page);
+        await card.scrollIntoViewIfNeeded();
+        expect(await fits(card)).toEqual([]);
+        expect(await fits(card.locator("dd"))).toEqual([]);
+        expect(await fits(page.locator("li[id^='service-'] dd"))).toEqual([]);
+
+        const bar = page.locator("[data-quote-bar]");
+        if (width < 1024) {
+          // Mid-list, where the bar is docked at the foot of the screen.
+          await page.locator("#service-broll").scrollIntoViewIfNeeded();
+          await expect(summary(page)).not.toBeInViewport();
+          await expect(bar).toBeInViewport({ ratio: 1 });
+          expect(await fits(bar)).toEqual([]);
+          expect(await fits(bar.locator("span"))).toEqual([]);
+          await expect(bar.getByRole("link", { name: calculatorCopy.reviewQuote })).toBeInViewport({
+            ratio: 1,
+          });
+        }
+      });
+    }
+  }
 
   for (const width of [390, 1280] as const) {
     test(`a filled quote fits ${width}px without horizontal scrolling or axe violations`, async ({

@@ -1,7 +1,8 @@
-import { PORTFOLIO_CATEGORIES, portfolioItems } from "@/content/portfolio";
+import { PORTFOLIO_CATEGORIES, portfolioItems, type PortfolioItem } from "@/content/portfolio";
 import { countByCategory, filterItems, parseFilterParam, portfolioItemAction } from "@/lib/portfolio-filter";
 import { expect, test } from "./fixtures";
-import type { Page } from "@playwright/test";
+import { imageReport, solidPng } from "./helpers";
+import type { Locator, Page } from "@playwright/test";
 
 const EMPTY = "No videos found for the selected category.";
 const cards = (page: Page) => page.locator("[data-portfolio-item]");
@@ -16,6 +17,42 @@ async function openFiltered(page: Page, category: string) {
   await page.goto(`/portfolio/?filter=${category}`);
   await expect(filterButton(page, category)).toHaveAttribute("aria-pressed", "true");
 }
+
+/**
+ * What lies under points just inside the edges of a card's image (its corners, clear of the card's
+ * rounded clip, and the middle of either side, where a square post leaves a letterbox): whether
+ * the image is there, and whether any part of the designed stand-in is there above it.
+ */
+const underImage = (image: Locator) =>
+  image.evaluate((img) => {
+    const box = img.getBoundingClientRect();
+    const inset = 10;
+    const [left, right, top, bottom] = [
+      box.left + inset,
+      box.right - inset,
+      box.top + inset,
+      box.bottom - inset,
+    ];
+    const middle = box.top + box.height / 2;
+    const points = [
+      [left, top],
+      [right, top],
+      [left, bottom],
+      [right, bottom],
+      [left, middle],
+      [right, middle],
+    ] as const;
+    return points.map(([x, y]) => {
+      const stack = document.elementsFromPoint(x, y);
+      const imageAt = stack.indexOf(img);
+      const fallbackAt = stack.findIndex((element) => element.closest("[data-thumbnail-fallback]"));
+      return {
+        image: imageAt >= 0,
+        standInAbove: fallbackAt >= 0 && (imageAt < 0 || fallbackAt < imageAt),
+        standInThere: fallbackAt >= 0,
+      };
+    });
+  });
 
 test.describe("portfolio", () => {
   test("shows every filter's own count, and clicking it shows exactly that many items", async ({
@@ -171,5 +208,70 @@ test.describe("portfolio", () => {
     await expect(
       page.locator('[data-portfolio-item][data-action="image"]').first().getByRole("button"),
     ).toHaveCount(1);
+  });
+
+  for (const width of [390, 1280]) {
+    test(`hides a post's stand-in once its artwork is in, so no title shows around the image, at ${width}px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/portfolio/?filter=social,events");
+      await expect(filterButton(page, "events")).toHaveAttribute("aria-pressed", "true");
+      const posts = page.locator('[data-portfolio-item][data-action="image"]');
+      const expected: PortfolioItem[] = filterItems(portfolioItems, ["social", "events"]).filter(
+        (item) => portfolioItemAction(item) === "image",
+      );
+      await expect(posts).toHaveCount(expected.length);
+      for (const item of expected) {
+        const card = page.locator(`[data-portfolio-item="${item.id}"]`);
+        await card.scrollIntoViewIfNeeded();
+        const image = card.getByRole("img", { name: item.thumbnailAlt });
+        await expect(image).toHaveAttribute("data-thumbnail-state", "loaded");
+        await expect(image).toHaveCSS("opacity", "1");
+        const standIn = card.locator("[data-thumbnail-fallback]");
+        // Hidden, not just painted over: out of the page's hit-testing and invisible to the eye.
+        await expect(standIn).toHaveCSS("visibility", "hidden");
+        await expect(standIn).toBeHidden();
+        const points = await underImage(image);
+        expect(points).toEqual(points.map(() => ({ image: true, standInAbove: false, standInThere: false })));
+      }
+    });
+  }
+
+  test("shows a designed stand-in, with the network and the whole title, when a post's artwork cannot load", async ({
+    page,
+  }) => {
+    await page.route(/\/artwork\/social-[^/]*\.svg$/, (route) => route.abort());
+    await openFiltered(page, "social");
+    const item = portfolioItems.find((entry) => entry.id === "outgrown-it")!;
+    const card = page.locator(`[data-portfolio-item="${item.id}"]`);
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator("[data-post-thumbnail]")).toHaveAttribute("data-post-thumbnail", "failed");
+    // No broken image is left behind: the stand-in takes its place.
+    await expect(card.getByRole("img")).toHaveCount(0);
+    expect((await imageReport(page)).broken).toEqual([]);
+    const standIn = card.locator("[data-thumbnail-fallback]");
+    await expect(standIn).toBeVisible();
+    await expect(standIn).toContainText("LinkedIn");
+    await expect(standIn).toContainText(item.title);
+    // The title fits its panel: not clamped short (no "5 Sign…").
+    const title = standIn.getByText(item.title);
+    expect(await title.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    // The card still reads as the post it is, and still opens.
+    await expect(card.getByRole("button", { name: `View image: ${item.title}` })).toBeVisible();
+  });
+
+  test("a loaded video still covers its stand-in edge to edge", async ({ page }) => {
+    await page.route(/^https:\/\/i\.ytimg\.com\/vi\//, (route) =>
+      route.fulfill({ contentType: "image/png", body: solidPng(1280, 720) }),
+    );
+    await openFiltered(page, "testimonial");
+    const card = page.locator('[data-portfolio-item][data-action="video"]').first();
+    await card.scrollIntoViewIfNeeded();
+    const image = card.locator("img");
+    await expect(image).toHaveAttribute("data-thumbnail-state", "loaded");
+    await expect(image).toHaveCSS("opacity", "1");
+    const points = await underImage(image);
+    expect(points.every((point) => point.image && !point.standInAbove)).toBe(true);
   });
 });

@@ -1,0 +1,209 @@
+"use client";
+
+import { useSyncExternalStore } from "react";
+import { calculatorCopy as copy } from "@/content/calculator";
+import { site } from "@/content/site";
+import {
+  formatCentihours,
+  formatCentipence,
+  formatPercent,
+  formatPounds,
+  type Quote,
+} from "@/lib/calculator";
+import { formatText } from "@/lib/format";
+import {
+  QUOTE_VALID_DAYS,
+  addDays,
+  dayFromKey,
+  formatQuoteDate,
+  localDayKey,
+  quoteReference,
+} from "@/lib/quote-document";
+import { LocalText, PerCountry } from "@/components/country/localized";
+
+type QuotePrintProps = {
+  quote: Quote;
+  /** Category names in page order; the table groups its lines under them. */
+  categories: readonly string[];
+};
+
+/*
+ * The issue date is today's, read when the quote is drawn and again just before printing (and when
+ * the tab comes back), so a page left open overnight prints tomorrow's date. The pre-rendered page
+ * has no date at all (the server snapshot), so hydration never compares two clocks.
+ */
+function subscribeToDayChanges(onChange: () => void) {
+  window.addEventListener("beforeprint", onChange);
+  document.addEventListener("visibilitychange", onChange);
+  return () => {
+    window.removeEventListener("beforeprint", onChange);
+    document.removeEventListener("visibilitychange", onChange);
+  };
+}
+const today = () => localDayKey(new Date());
+const noDay = () => null;
+
+const figureCell = "pt-1 pl-3 text-right align-top whitespace-nowrap";
+
+/**
+ * The quote as a sales document, shown only in print: letterhead, reference, date, validity and
+ * contact, then one table (a single header row, the chosen lines grouped by category, the totals
+ * in its footer) and the terms. The interactive calculator is hidden in print instead of being
+ * restyled into a document.
+ */
+export function QuotePrint({ quote, categories }: QuotePrintProps) {
+  const dayKey = useSyncExternalStore(subscribeToDayChanges, today, noDay);
+  const chosen = quote.lines.filter((line) => line.quantity > 0);
+  const groups = categories
+    .map((category) => ({ category, lines: chosen.filter((line) => line.service.category === category) }))
+    .filter((group) => group.lines.length > 0);
+  const issued = dayKey ? dayFromKey(dayKey) : null;
+
+  return (
+    <article
+      aria-labelledby="quote-print-heading"
+      data-quote-print=""
+      className="hidden text-sm leading-snug text-ink-900 print:block"
+    >
+      <header className="flex items-end justify-between gap-6 border-b-2 border-ink-900 pb-3">
+        <div>
+          <p className="font-display text-2xl font-bold">{site.brandName}</p>
+          <p className="text-ink-700">
+            <LocalText>{site.tagline}</LocalText>
+          </p>
+        </div>
+        <h2 id="quote-print-heading" className="text-right text-xl font-bold">
+          <LocalText>{copy.printHeading}</LocalText>
+        </h2>
+      </header>
+
+      {chosen.length > 0 && dayKey && issued ? (
+        <>
+          <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
+            <dt className="text-ink-700">
+              <LocalText>{copy.printDocument.referenceLabel}</LocalText>
+            </dt>
+            <dd className="font-semibold tabular-nums">{quoteReference(quote, dayKey, site.brandShort)}</dd>
+            <dt className="text-ink-700">
+              <LocalText>{copy.printDocument.dateLabel}</LocalText>
+            </dt>
+            <dd>
+              <PerCountry render={(country) => formatQuoteDate(issued, country)} />
+            </dd>
+            <dt className="text-ink-700">
+              <LocalText>{copy.printDocument.contactLabel}</LocalText>
+            </dt>
+            <dd>
+              <a href={`mailto:${site.email}`} className="underline">
+                {site.email}
+              </a>
+            </dd>
+          </dl>
+          <p className="mt-3 font-semibold">
+            <PerCountry
+              render={(country) =>
+                formatText(
+                  copy.printDocument.validity(
+                    QUOTE_VALID_DAYS,
+                    formatQuoteDate(addDays(issued, QUOTE_VALID_DAYS), country),
+                  ),
+                  country,
+                )
+              }
+            />
+          </p>
+
+          <table className="mt-6 w-full border-collapse tabular-nums">
+            <thead>
+              <tr className="border-b-2 border-ink-900 text-xs">
+                <th scope="col" className="py-1 text-left font-semibold">
+                  <LocalText>{copy.printDocument.columns.service}</LocalText>
+                </th>
+                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
+                  <LocalText>{copy.printDocument.columns.unitPrice}</LocalText>
+                </th>
+                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
+                  <LocalText>{copy.printDocument.columns.quantity}</LocalText>
+                </th>
+                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
+                  <LocalText>{copy.printDocument.columns.discount}</LocalText>
+                </th>
+                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
+                  <LocalText>{copy.printDocument.columns.time}</LocalText>
+                </th>
+                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
+                  <LocalText>{copy.printDocument.columns.total}</LocalText>
+                </th>
+              </tr>
+            </thead>
+            {/*
+              One row group per line, its description on a full-width row of its own (beside the
+              figures it took three lines and a full quote three pages), kept together across page
+              breaks; a category's heading travels with its first line.
+            */}
+            {groups.flatMap(({ category, lines }) =>
+              lines.map((line, index) => (
+                <tbody key={line.service.id} className="break-inside-avoid border-b border-line">
+                  {index === 0 ? (
+                    <tr>
+                      <th
+                        scope="colgroup"
+                        colSpan={6}
+                        className="pt-3 pb-0.5 text-left font-display font-bold"
+                      >
+                        <LocalText>{category}</LocalText>
+                      </th>
+                    </tr>
+                  ) : null}
+                  <tr data-print-line={line.service.id}>
+                    <th scope="row" className="pt-1 text-left align-top font-semibold">
+                      <LocalText>{line.service.name}</LocalText>
+                    </th>
+                    <td className={figureCell}>{formatPounds(line.service.basePrice)}</td>
+                    <td className={figureCell}>{line.quantity}</td>
+                    <td className={figureCell}>{formatPercent(line.discountPercent)}</td>
+                    <td className={figureCell}>{formatCentihours(line.timeCentihours)}</td>
+                    <td className={`${figureCell} font-semibold`}>
+                      {formatCentipence(line.priceCentipence)}
+                    </td>
+                  </tr>
+                  <tr>
+                    <td colSpan={6} className="pb-1 text-xs text-ink-700">
+                      <LocalText>{line.service.description}</LocalText>
+                    </td>
+                  </tr>
+                </tbody>
+              )),
+            )}
+            {/* A row group, not a footer group: a footer would repeat the grand total on every page. */}
+            <tfoot className="table-row-group break-inside-avoid">
+              <tr className="border-t-2 border-ink-900">
+                <th scope="row" colSpan={4} className="pt-2 text-right font-semibold">
+                  <LocalText>{copy.printDocument.totalLabel}</LocalText>
+                </th>
+                <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap">
+                  {formatCentihours(quote.totalCentihours)}
+                </td>
+                <td className="pt-2 pl-3 text-right text-lg font-bold whitespace-nowrap">
+                  {formatCentipence(quote.totalCentipence)}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+
+          <ul className="mt-6 flex list-disc break-inside-avoid flex-col gap-1 pl-5 text-xs text-ink-700">
+            {copy.printDocument.terms.map((term) => (
+              <li key={term}>
+                <LocalText>{term}</LocalText>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="mt-4">
+          <LocalText>{copy.emptyText}</LocalText>
+        </p>
+      )}
+    </article>
+  );
+}

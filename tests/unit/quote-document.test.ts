@@ -1,0 +1,67 @@
+import { calculatorServices } from "@/content/calculator";
+import { buildQuote } from "@/lib/calculator";
+import { getCountry } from "@/lib/countries";
+import {
+  QUOTE_VALID_DAYS,
+  addDays,
+  dayFromKey,
+  formatQuoteDate,
+  localDayKey,
+  quoteReference,
+} from "@/lib/quote-document";
+
+const quote = (quantities: Record<string, number>) => buildQuote(calculatorServices, quantities);
+
+describe("localDayKey and dayFromKey", () => {
+  it("name the visitor's calendar day and read it back", () => {
+    const evening = new Date(2026, 10, 23, 23, 59);
+    expect(localDayKey(evening)).toBe("2026-11-23");
+    expect(dayFromKey("2026-11-23")).toEqual(new Date(2026, 10, 23));
+    expect(localDayKey(dayFromKey("2026-01-05"))).toBe("2026-01-05");
+  });
+
+  it("falls back to a fixed day for a malformed key", () => {
+    expect(dayFromKey("yesterday")).toEqual(new Date(1970, 0, 1));
+  });
+});
+
+describe("addDays", () => {
+  it("counts calendar days across month and year ends", () => {
+    expect(localDayKey(addDays(new Date(2026, 10, 23), QUOTE_VALID_DAYS))).toBe("2026-12-23");
+    expect(localDayKey(addDays(new Date(2026, 11, 15), 30))).toBe("2027-01-14");
+    expect(localDayKey(addDays(new Date(2028, 1, 10), 30))).toBe("2028-03-11");
+  });
+});
+
+describe("formatQuoteDate", () => {
+  it("writes the date the British way in the UK and the American way in the US", () => {
+    const day = new Date(2026, 10, 23);
+    expect(formatQuoteDate(day, getCountry("UK"))).toBe("23 November 2026");
+    expect(formatQuoteDate(day, getCountry("US"))).toBe("November 23, 2026");
+  });
+});
+
+describe("quoteReference", () => {
+  const chosen = { "std-90s": 5, broll: 1 };
+
+  it("is a prefix, the issue day and six characters of hash", () => {
+    expect(quoteReference(quote(chosen), "2026-11-23", "HCS")).toMatch(/^HCS-261123-[0-9A-Z]{6}$/);
+  });
+
+  it("is the same for the same quote on the same day, whatever order it was typed in", () => {
+    const first = quoteReference(quote(chosen), "2026-11-23", "HCS");
+    expect(quoteReference(quote({ broll: 1, "std-90s": 5, greenscreen: 0 }), "2026-11-23", "HCS")).toBe(
+      first,
+    );
+  });
+
+  it("changes with any quantity, any service and the day", () => {
+    const first = quoteReference(quote(chosen), "2026-11-23", "HCS");
+    const others = [
+      quoteReference(quote({ ...chosen, "std-90s": 6 }), "2026-11-23", "HCS"),
+      quoteReference(quote({ ...chosen, greenscreen: 1 }), "2026-11-23", "HCS"),
+      quoteReference(quote(chosen), "2026-11-24", "HCS"),
+    ];
+    expect(new Set([first, ...others]).size).toBe(4);
+  });
+});
