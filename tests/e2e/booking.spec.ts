@@ -277,11 +277,16 @@ test.describe("with the provider unreachable (the fixture blocks it)", () => {
       else await page.mouse.wheel(0, 2000);
 
       const fallbacks = page.locator('[data-booking-frame="unreachable"]');
+      // Frames take turns: a second frame starts only once the first has given up, so each poll
+      // moves the clock on and the wait allows for one answer time per frame.
       await expect
-        .poll(async () => {
-          await page.clock.fastForward(1000);
-          return fallbacks.count();
-        })
+        .poll(
+          async () => {
+            await page.clock.fastForward(1000);
+            return fallbacks.count();
+          },
+          { timeout: frames * 10_000 },
+        )
         .toBe(frames);
       for (const fallback of await fallbacks.all()) {
         await expect(fallback.getByText(bookingFrameCopy.unreachableHeading)).toBeVisible();
