@@ -1,7 +1,7 @@
 "use client";
 
 import { slugify } from "@/lib/slug";
-import { useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   buildQuote,
@@ -45,6 +45,8 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   const [quantities, setQuantities] = useState<Quantities>({});
   const quote = useMemo(() => buildQuote(services, quantities), [services, quantities]);
   const hasQuote = quote.totalCentipence > 0 || quote.totalCentihours > 0;
+  // The hidden print document catches up just after each key press has painted its totals.
+  const printedQuote = useDeferredValue(quote);
   const categoryNames = useMemo(() => categories.map((category) => category.name), [categories]);
   // The phone's sticky totals bar steps aside while the full summary card is on screen.
   const [summaryCard, setSummaryCard] = useState<HTMLElement | null>(null);
@@ -68,6 +70,19 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
     setQuantities(next);
     replaceHash(encodeQuoteHash(next, ids));
   }
+
+  // One handler for every row that never changes, so a key press re-renders only the row whose
+  // quantity changed (rows are memoised), not all twenty: on a slow phone that is the difference
+  // between the totals following the typing and lagging behind it.
+  const onQuantityChange = useCallback((id: string, quantity: number) => {
+    setQuantities((current) => ({ ...current, [id]: quantity }));
+  }, []);
+  // The address follows every edit (after the first render, which must not touch a linked quote).
+  const hashFollows = useRef(false);
+  useEffect(() => {
+    if (hashFollows.current) replaceHash(encodeQuoteHash(quantities, ids));
+    hashFollows.current = true;
+  }, [quantities, ids]);
 
   function clearAll() {
     update({});
@@ -98,7 +113,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
 
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10 print:block">
-      <QuotePrint quote={quote} categories={categoryNames} />
+      <QuotePrint quote={printedQuote} categories={categoryNames} />
 
       <div className="flex min-w-0 flex-col gap-12 print:hidden">
         {categories.map((category) => {
@@ -114,11 +129,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
               </p>
               <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
                 {lines.map((line) => (
-                  <ServiceRow
-                    key={line.service.id}
-                    line={line}
-                    onQuantityChange={(id, quantity) => update({ ...quantities, [id]: quantity })}
-                  />
+                  <ServiceRow key={line.service.id} line={line} onQuantityChange={onQuantityChange} />
                 ))}
               </ul>
             </section>

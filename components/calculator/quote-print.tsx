@@ -1,6 +1,6 @@
 "use client";
 
-import { useSyncExternalStore } from "react";
+import { memo, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import { site } from "@/content/site";
 import {
@@ -51,7 +51,9 @@ const figureCell = "pt-1 pl-3 text-right align-top whitespace-nowrap";
  * in its footer) and the terms. The interactive calculator is hidden in print instead of being
  * restyled into a document.
  */
-export function QuotePrint({ quote, categories }: QuotePrintProps) {
+export const QuotePrint = memo(QuotePrintDocument);
+
+function QuotePrintDocument({ quote, categories }: QuotePrintProps) {
   const dayKey = useSyncExternalStore(subscribeToDayChanges, today, noDay);
   const chosen = quote.lines.filter((line) => line.quantity > 0);
   const groups = categories

@@ -1,5 +1,6 @@
 "use client";
 
+import { memo } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   discountPercent,
@@ -22,7 +23,18 @@ type ServiceRowProps = {
 };
 
 /** One service of the catalogue: what it is, its tiers, its quantity field and its line figures. */
-export function ServiceRow({ line, onQuantityChange }: ServiceRowProps) {
+export const ServiceRow = memo(ServiceRowView, sameRow);
+
+/** A row's figures all follow from its service and quantity (the quote is rebuilt on every key press). */
+function sameRow(before: ServiceRowProps, after: ServiceRowProps): boolean {
+  return (
+    before.line.service === after.line.service &&
+    before.line.quantity === after.line.quantity &&
+    before.onQuantityChange === after.onQuantityChange
+  );
+}
+
+function ServiceRowView({ line, onQuantityChange }: ServiceRowProps) {
   const { service, quantity } = line;
   const tiers = service.volumeDiscounts ?? [];
   const inputId = `qty-${service.id}`;
