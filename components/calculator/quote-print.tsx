@@ -21,6 +21,9 @@ import {
 } from "@/lib/quote-document";
 import { LocalText, PerCountry } from "@/components/country/localized";
 
+/** The table's right-aligned figure columns, after the service name. */
+const FIGURE_COLUMNS = ["unitPrice", "quantity", "discount", "time", "total"] as const;
+
 type QuotePrintProps = {
   quote: Quote;
   /** Category names in page order; the table groups its lines under them. */
@@ -121,21 +124,15 @@ function QuotePrintDocument({ quote, categories }: QuotePrintProps) {
                 <th scope="col" className="py-1 text-left font-semibold">
                   <LocalText>{copy.printDocument.columns.service}</LocalText>
                 </th>
-                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
-                  <LocalText>{copy.printDocument.columns.unitPrice}</LocalText>
-                </th>
-                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
-                  <LocalText>{copy.printDocument.columns.quantity}</LocalText>
-                </th>
-                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
-                  <LocalText>{copy.printDocument.columns.discount}</LocalText>
-                </th>
-                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
-                  <LocalText>{copy.printDocument.columns.time}</LocalText>
-                </th>
-                <th scope="col" className="py-1 pl-3 text-right font-semibold whitespace-nowrap">
-                  <LocalText>{copy.printDocument.columns.total}</LocalText>
-                </th>
+                {FIGURE_COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="py-1 pl-3 text-right font-semibold whitespace-nowrap"
+                  >
+                    <LocalText>{copy.printDocument.columns[column]}</LocalText>
+                  </th>
+                ))}
               </tr>
             </thead>
             {/*
