@@ -58,18 +58,13 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
     function openLinkedQuote() {
       const linked = decodeQuoteHash(window.location.hash, ids);
       if (!linked) return;
+      // The effect below rewrites the hash in its normal form once the quote is on screen.
       setQuantities(linked);
-      replaceHash(encodeQuoteHash(linked, ids));
     }
     openLinkedQuote();
     window.addEventListener("hashchange", openLinkedQuote);
     return () => window.removeEventListener("hashchange", openLinkedQuote);
   }, [ids]);
-
-  function update(next: Quantities) {
-    setQuantities(next);
-    replaceHash(encodeQuoteHash(next, ids));
-  }
 
   // One handler for every row that never changes, so a key press re-renders only the row whose
   // quantity changed (rows are memoised), not all twenty: on a slow phone that is the difference
@@ -77,7 +72,8 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   const onQuantityChange = useCallback((id: string, quantity: number) => {
     setQuantities((current) => ({ ...current, [id]: quantity }));
   }, []);
-  // The address follows every edit (after the first render, which must not touch a linked quote).
+  // The address follows every change of quote, typed, cleared or opened from a link (not the
+  // first render's empty quote, which must not wipe a linked one before it is read).
   const hashFollows = useRef(false);
   useEffect(() => {
     if (hashFollows.current) replaceHash(encodeQuoteHash(quantities, ids));
@@ -85,7 +81,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   }, [quantities, ids]);
 
   function clearAll() {
-    update({});
+    setQuantities({});
     // The summary and its focused button disappear; keep keyboard users in the list.
     document.getElementById(`qty-${ids[0] ?? ""}`)?.focus();
   }
