@@ -61,6 +61,7 @@ const config = [
     ignores: [
       ".next/**",
       "out/**",
+      "out-launched/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

@@ -3,6 +3,8 @@ import { defineConfig, devices } from "@playwright/test";
 import type { HostName } from "./tests/e2e/hosting/hosts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
+/** The second export, built from tests/fixtures/owner-launched.ts (`npm run build:launched`). */
+const launchedPort = port + 1;
 
 /*
  * Playwright cannot download its own browser here, so Debian's Chromium is used. Its headless shell
@@ -37,7 +39,20 @@ export default defineConfig({
     {
       name: "chromium",
       testIgnore: "hosting/**",
+      grepInvert: /@launched/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
+    },
+    // Tests tagged @launched need what only the owner supplies (video ids, post addresses, the
+    // live URL), so they run on the export built from the launched fixture instead.
+    {
+      name: "launched",
+      testIgnore: "hosting/**",
+      grep: /@launched/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: `http://localhost:${launchedPort}`,
+      },
     },
     // The hosting spec once per host the export is deployed to; each worker starts its own host.
     ...(["npm start", "nginx", "cloudflare pages"] satisfies HostName[]).map((hostName) => ({
@@ -46,10 +61,18 @@ export default defineConfig({
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, hostName },
     })),
   ],
-  webServer: {
-    command: "node scripts/serve.mjs out",
-    env: { PORT: String(port) },
-    url: `http://localhost:${port}/`,
-    reuseExistingServer: !process.env.CI,
-  },
+  webServer: [
+    {
+      command: "node scripts/serve.mjs out",
+      env: { PORT: String(port) },
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+    {
+      command: "node scripts/serve.mjs out-launched",
+      env: { PORT: String(launchedPort) },
+      url: `http://localhost:${launchedPort}/`,
+      reuseExistingServer: !process.env.CI,
+    },
+  ],
 });

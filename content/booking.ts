@@ -1,4 +1,5 @@
 import { site } from "./site";
+import { owner } from "@/content/owner";
 
 /**
  * The scheduling provider (Moxie). Its embeddable forms live at
@@ -8,18 +9,9 @@ import { site } from "./site";
 export const MOXIE_ORIGIN = "https://hello.withmoxie.com";
 export const MOXIE_BASE_URL = `${MOXIE_ORIGIN}/01`;
 
-/** PLACEHOLDER: the owner's Moxie workspace slug (the first path segment after /01/). */
-export const MOXIE_WORKSPACE = "placeholder-workspace";
-
-/** PLACEHOLDER: the owner's Moxie form slugs, one per embedded scheduler or form. */
-export const MOXIE_FORMS = {
-  discoveryCall: "placeholder-discovery-call",
-  enquiry: "placeholder-enquiry-form",
-  meeting15: "placeholder-15-minute-meeting",
-  meeting30: "placeholder-30-minute-meeting",
-  meeting60: "placeholder-60-minute-meeting",
-  audit: "placeholder-video-content-audit",
-} as const;
+/** The owner's Moxie workspace and form slugs (content/owner.ts). */
+export const MOXIE_WORKSPACE = owner.scheduling.workspace;
+export const MOXIE_FORMS = owner.scheduling.forms;
 
 export type MoxieForm = keyof typeof MOXIE_FORMS;
 

@@ -1,17 +1,15 @@
+import { owner } from "@/content/owner";
+
 /**
- * About the founder (home #about).
- *
- * PLACEHOLDER name and portrait: the owner supplies their own; the bio describes the role SPEC §1
- * gives them (a channel consultant and video marketer).
+ * About the founder (home #about). Name and portrait come from the owner (content/owner.ts); the
+ * bio describes the role SPEC §1 gives them (a channel consultant and video marketer).
  */
 export const founder = {
   eyebrow: "About the founder",
-  /** PLACEHOLDER founder name. */
-  name: "Sarah Whitfield",
+  name: owner.founder.name,
   role: "Founder, channel consultant and video marketer",
-  /** PLACEHOLDER portrait: designed local artwork until the owner supplies a photo. */
-  portrait: "/artwork/founder-portrait.svg",
-  portraitAlt: "Illustrated portrait placeholder of the founder holding a camera",
+  portrait: owner.founder.portrait,
+  portraitAlt: owner.founder.portraitAlt,
   heading: "A channel consultant who picked up a camera",
   paragraphs: [
     "I spent over a decade inside the IT channel, building partner programmes for vendors and helping MSPs work out why great service wasn't turning into growth. The answer was almost always the same: nobody could see the people.",

@@ -22,4 +22,6 @@ export const videoCopy = {
   playerTitle: (title: string) => `${title} (video player)`,
   closeShowcase: "Close showcase",
   viewFullPortfolio: "View Full Portfolio",
+  /** On a video card whose video the owner has not supplied yet (no play control). */
+  comingSoon: "Coming soon",
 } as const;

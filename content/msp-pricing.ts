@@ -1,4 +1,5 @@
 import { ROUTES } from "@/lib/routes";
+import { owner } from "@/content/owner";
 import type { IconName } from "@/lib/icon-names";
 import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
 
@@ -311,7 +312,7 @@ export const beyondMenu = {
   ],
   video: {
     id: "msp-film-parody",
-    videoId: "PLACEHOLDER_FILM_PARODY",
+    videoId: owner.videos.mspFilmParody,
     title: "Mission: Uptime, a Film Parody",
     description: "A blockbuster trailer spoof starring an MSP's own help desk team.",
   },

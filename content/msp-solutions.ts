@@ -1,9 +1,9 @@
 import { ROUTES } from "@/lib/routes";
+import { owner } from "@/content/owner";
 import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } from "./types";
 
 /*
- * /msp-solutions (SPEC §2, "MSP solutions"). Video ids are PLACEHOLDERS until the owner supplies
- * the real ones; each is a single constant here so swapping them is a one-line change.
+ * /msp-solutions (SPEC §2, "MSP solutions"). Video ids come from the owner (content/owner.ts).
  */
 
 export const mspSolutionsHeroActions = {
@@ -108,37 +108,37 @@ export const mspExampleVideos = {
   videos: [
     {
       id: "msp-ex-dental",
-      videoId: "PLACEHOLDER_MSP_EX_1",
+      videoId: owner.videos.mspExample1,
       title: "How a Dental Group Stopped Losing Mornings to IT",
       description: "A practice manager explains what changed after switching MSP, in her own words.",
     },
     {
       id: "msp-ex-cyber",
-      videoId: "PLACEHOLDER_MSP_EX_2",
+      videoId: owner.videos.mspExample2,
       title: "Cyber Essentials in 90 Seconds",
       description: "A service explainer that turns a compliance chore into a clear next step.",
     },
     {
       id: "msp-ex-ceo",
-      videoId: "PLACEHOLDER_MSP_EX_3",
+      videoId: owner.videos.mspExample3,
       title: "Why We Stopped Selling Hours",
       description: "An MSP founder on moving clients to outcome-based managed services.",
     },
     {
       id: "msp-ex-helpdesk",
-      videoId: "PLACEHOLDER_MSP_EX_4",
+      videoId: owner.videos.mspExample4,
       title: "Meet the Help Desk Team",
       description: "The people who pick up the phone, and why clients ask for them by name.",
     },
     {
       id: "msp-ex-law",
-      videoId: "PLACEHOLDER_MSP_EX_5",
+      videoId: owner.videos.mspExample5,
       title: "A Law Firm's Move to the Cloud",
       description: "A partner on migrating 40 fee-earners without losing a billable hour.",
     },
     {
       id: "msp-ex-backup",
-      videoId: "PLACEHOLDER_MSP_EX_6",
+      videoId: owner.videos.mspExample6,
       title: "What Happens When Ransomware Hits",
       description: "Backup and recovery explained through one client's very bad Monday.",
     },
@@ -167,7 +167,7 @@ export const mspTabs = {
       ],
       video: {
         id: "msp-tab-testimonial",
-        videoId: "PLACEHOLDER_MSP_TAB_TESTIMONIAL",
+        videoId: owner.videos.mspTabTestimonial,
         title: "Client Story: From Firefighting to Forward Planning",
         description: "An operations director on what a proactive MSP really feels like.",
       },
@@ -187,7 +187,7 @@ export const mspTabs = {
       ],
       video: {
         id: "msp-tab-explainer",
-        videoId: "PLACEHOLDER_MSP_TAB_EXPLAINER",
+        videoId: owner.videos.mspTabExplainer,
         title: "Managed Backup, Explained by Our Lead Engineer",
         description: "Three-two-one backups in 90 seconds, without a single acronym left unexplained.",
       },
@@ -207,7 +207,7 @@ export const mspTabs = {
       ],
       video: {
         id: "msp-tab-thought-leadership",
-        videoId: "PLACEHOLDER_MSP_TAB_THOUGHT",
+        videoId: owner.videos.mspTabThoughtLeadership,
         title: "AI in the Small Business: Hype, Risk and Real Wins",
         description: "An MSP director's candid take on what clients should do this year.",
       },

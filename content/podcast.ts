@@ -1,18 +1,13 @@
 import type { ActionBandCopy } from "./types";
 import type { IconName } from "@/lib/icon-names";
 import { site } from "./site";
+import { owner } from "@/content/owner";
 
-/*
- * /podcast (SPEC §2, "Podcast"). The show's listing URLs are PLACEHOLDERS until the owner supplies
- * them; each is one named constant, listed in the README's "Content the owner supplies".
- */
+/* /podcast (SPEC §2, "Podcast"). The show's listing addresses come from the owner (content/owner.ts). */
 
-/** PLACEHOLDER: the show's page on the music streaming service. */
-export const PODCAST_SPOTIFY_URL = "https://open.spotify.com/show/your-show-id";
-/** PLACEHOLDER: the show's page in the podcast directory. */
-export const PODCAST_APPLE_URL = "https://podcasts.apple.com/podcast/your-show-id";
-/** PLACEHOLDER: the show's channel or playlist on the video platform. */
-export const PODCAST_YOUTUBE_URL = "https://www.youtube.com/@your-channel";
+export const PODCAST_SPOTIFY_URL = owner.podcast.spotify;
+export const PODCAST_APPLE_URL = owner.podcast.apple;
+export const PODCAST_YOUTUBE_URL = owner.podcast.youtube;
 
 type ListenLink = { id: string; label: string; platform: string; href: string; icon: IconName };
 

@@ -1,4 +1,6 @@
-import { PLACEHOLDER_POST_URLS, PLACEHOLDER_VIDEO_IDS as ids } from "./videos";
+import { owner } from "@/content/owner";
+
+const ids = owner.videos;
 
 /** The portfolio's categories, in filter-button order. The category union is derived from this list. */
 export const PORTFOLIO_CATEGORIES = [
@@ -33,8 +35,8 @@ export type PortfolioItem = {
 };
 
 /**
- * PLACEHOLDER work: titles and descriptions describe the kind of piece the studio makes; the video
- * ids, post URLs and artwork stand in until the owner supplies the real ones.
+ * The studio's work: titles and descriptions describe each piece; the video ids and post
+ * addresses come from the owner (content/owner.ts).
  */
 export const portfolioItems = [
   // Explainers and screencasts
@@ -155,7 +157,7 @@ export const portfolioItems = [
     type: "linkedin",
     thumbnail: "/artwork/event-partner-day.svg",
     thumbnailAlt: "Illustrated stage at a vendor partner day with a presenter and a seated audience",
-    url: PLACEHOLDER_POST_URLS.partnerDayPhotos,
+    url: owner.posts.partnerDayPhotos,
   },
   {
     id: "expo-booth",
@@ -166,7 +168,7 @@ export const portfolioItems = [
     type: "linkedin",
     thumbnail: "/artwork/event-expo-booth.svg",
     thumbnailAlt: "Illustrated exhibition stand with a camera set up for visitor interviews",
-    url: PLACEHOLDER_POST_URLS.expoBooth,
+    url: owner.posts.expoBooth,
   },
   {
     id: "awards-night",
@@ -177,7 +179,7 @@ export const portfolioItems = [
     type: "linkedin",
     thumbnail: "/artwork/event-awards-night.svg",
     thumbnailAlt: "Illustrated awards night with a trophy under a spotlight",
-    url: PLACEHOLDER_POST_URLS.awardsNight,
+    url: owner.posts.awardsNight,
   },
   // Testimonials and interviews
   {
@@ -232,7 +234,7 @@ export const portfolioItems = [
     type: "linkedin",
     thumbnail: "/artwork/social-outgrown-it.svg",
     thumbnailAlt: "Carousel cover reading 5 signs you've outgrown your IT provider",
-    url: PLACEHOLDER_POST_URLS.outgrownItCarousel,
+    url: owner.posts.outgrownItCarousel,
   },
   {
     id: "credibility-quote",
@@ -243,7 +245,7 @@ export const portfolioItems = [
     type: "linkedin",
     thumbnail: "/artwork/social-credibility-quote.svg",
     thumbnailAlt: "Quote card: buyers decide whether to trust you before they ever speak to you",
-    url: PLACEHOLDER_POST_URLS.credibilityQuote,
+    url: owner.posts.credibilityQuote,
   },
   {
     id: "downtime-thread",
@@ -254,7 +256,7 @@ export const portfolioItems = [
     type: "twitter",
     thumbnail: "/artwork/social-downtime.svg",
     thumbnailAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
-    url: PLACEHOLDER_POST_URLS.downtimeThread,
+    url: owner.posts.downtimeThread,
   },
   {
     id: "testimonial-cutdown",
@@ -265,7 +267,7 @@ export const portfolioItems = [
     type: "linkedin",
     thumbnail: "/artwork/social-testimonial.svg",
     thumbnailAlt: "Captioned video still of a customer quote about fast support",
-    url: PLACEHOLDER_POST_URLS.testimonialCutdown,
+    url: owner.posts.testimonialCutdown,
   },
   {
     // A text-only post: nothing to play or enlarge, so the card is deliberately not interactive.

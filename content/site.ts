@@ -1,20 +1,20 @@
-/**
- * Facts only the owner can supply. Each is a single named constant so replacing a placeholder is a
- * one-line change; the README's "Content the owner supplies" lists them all.
- */
+import { owner } from "@/content/owner";
+import { siteUrlFrom } from "@/lib/site-url";
+
+/** The site's identity, from the owner's details (content/owner.ts). */
 export const site = {
-  /** PLACEHOLDER brand name until the owner confirms the trading name. */
-  brandName: "Human Channel Studio",
-  brandShort: "HCS",
+  brandName: owner.brand.name,
+  brandShort: owner.brand.shortName,
   tagline: "Become Unforgettably Human.",
-  /** Absolute origin the site is hosted at; canonical URLs and share cards are built from it. */
-  url: "https://www.example.com",
-  /** PLACEHOLDER address on the reserved .example domain until the owner supplies theirs. */
-  email: "hello@humanchannel.example",
-  /** PLACEHOLDER profiles: replace with the owner's real pages. */
-  linkedInUrl: "https://www.linkedin.com/in/your-profile",
+  /**
+   * Absolute origin the site is hosted at; canonical URLs and share cards are built from it. The
+   * SITE_URL build variable wins over the owner's value (next.config.ts passes it through).
+   */
+  url: siteUrlFrom(process.env.SITE_URL, owner.siteUrl),
+  email: owner.email,
+  linkedInUrl: owner.profiles.linkedIn,
   linkedInLabel: "LinkedIn",
-  xUrl: "https://x.com/your-handle",
+  xUrl: owner.profiles.x,
   xLabel: "X (Twitter)",
   copyrightYear: 2025,
 } as const;

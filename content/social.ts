@@ -1,4 +1,4 @@
-import { PLACEHOLDER_POST_URLS } from "./videos";
+import { owner } from "@/content/owner";
 
 /** A post in the home page's social carousel (SPEC §3, "Social carousel item"). */
 export type SocialItem = {
@@ -13,7 +13,7 @@ export type SocialItem = {
   impressions: string;
 };
 
-/** PLACEHOLDER posts and figures: swap in the owner's real posts and their reported impressions. */
+/** The home carousel's posts; their addresses and reach figures come from the owner (content/owner.ts). */
 export const socialItems = [
   {
     id: "outgrown-it",
@@ -22,8 +22,8 @@ export const socialItems = [
       "A document carousel cut from a 25-minute thought leadership interview. It ran for three weeks and booked two discovery calls for the MSP behind it.",
     thumbnail: "/artwork/social-outgrown-it.svg",
     thumbnailAlt: "Carousel cover reading 5 signs you've outgrown your IT provider",
-    url: PLACEHOLDER_POST_URLS.outgrownItCarousel,
-    impressions: "48,200",
+    url: owner.posts.outgrownItCarousel,
+    impressions: owner.carouselImpressions.outgrownIt,
   },
   {
     id: "credibility-quote",
@@ -32,8 +32,8 @@ export const socialItems = [
       "A quote card pulled from a partner story. The line did more for the vendor's recruitment drive than the press release did.",
     thumbnail: "/artwork/social-credibility-quote.svg",
     thumbnailAlt: "Quote card: buyers decide whether to trust you before they ever speak to you",
-    url: PLACEHOLDER_POST_URLS.credibilityQuote,
-    impressions: "31,750",
+    url: owner.posts.credibilityQuote,
+    impressions: owner.carouselImpressions.credibilityQuote,
   },
   {
     id: "summit-recap",
@@ -42,8 +42,8 @@ export const socialItems = [
       "A vertical recap posted the morning after the summit, while every attendee was still talking about it.",
     thumbnail: "/artwork/social-summit-recap.svg",
     thumbnailAlt: "Event recap tile showing a stage, an audience and the words Partner Summit",
-    url: PLACEHOLDER_POST_URLS.summitRecap,
-    impressions: "27,400",
+    url: owner.posts.summitRecap,
+    impressions: owner.carouselImpressions.summitRecap,
   },
   {
     id: "downtime-thread",
@@ -54,8 +54,8 @@ export const socialItems = [
     thumbnailAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
     // The carousel's "view original post" opens the professional network (SPEC §2), so this is
     // the thread's copy there, not the short-post original the portfolio links to.
-    url: PLACEHOLDER_POST_URLS.downtimeThreadLinkedIn,
-    impressions: "19,900",
+    url: owner.posts.downtimeThreadLinkedIn,
+    impressions: owner.carouselImpressions.downtimeThread,
   },
   {
     id: "testimonial-cutdown",
@@ -64,8 +64,8 @@ export const socialItems = [
       "A 40-second cut of a customer testimonial with burned-in captions, built for the feed where most people watch with the sound off.",
     thumbnail: "/artwork/social-testimonial.svg",
     thumbnailAlt: "Captioned video still of a customer quote about fast support",
-    url: PLACEHOLDER_POST_URLS.testimonialCutdown,
-    impressions: "22,600",
+    url: owner.posts.testimonialCutdown,
+    impressions: owner.carouselImpressions.testimonialCutdown,
   },
   {
     id: "founder-story",
@@ -74,8 +74,8 @@ export const socialItems = [
       "A personal post on the founder's move from channel consultant to video marketer, and what 1000+ MSP conversations taught her.",
     thumbnail: "/artwork/social-founder-story.svg",
     thumbnailAlt: "Text tile reading why I stopped selling features",
-    url: PLACEHOLDER_POST_URLS.founderStory,
-    impressions: "36,100",
+    url: owner.posts.founderStory,
+    impressions: owner.carouselImpressions.founderStory,
   },
 ] as const satisfies readonly SocialItem[];
 

@@ -1,9 +1,10 @@
 import { ROUTES } from "@/lib/routes";
+import { owner } from "@/content/owner";
 import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
 
 /*
- * /vendor-solutions (SPEC §2, "Vendor solutions"). Video ids are PLACEHOLDERS until the owner
- * supplies the real ones; the event photos are designed local artwork in public/events/.
+ * /vendor-solutions (SPEC §2, "Vendor solutions"). Video ids and event photos come from the owner
+ * (content/owner.ts).
  */
 
 export const vendorSolutionsHeroActions = {
@@ -70,37 +71,37 @@ export const vendorExampleVideos = {
   videos: [
     {
       id: "vendor-ex-partner-story",
-      videoId: "PLACEHOLDER_VENDOR_EX_1",
+      videoId: owner.videos.vendorExample1,
       title: "Why We Made Them Our Primary Security Vendor",
       description: "An MSP owner on the support and margin that won their loyalty.",
     },
     {
       id: "vendor-ex-summit",
-      videoId: "PLACEHOLDER_VENDOR_EX_2",
+      videoId: owner.videos.vendorExample2,
       title: "Partner Summit 2025: The Highlights",
       description: "Three days of keynotes and partner awards in three minutes.",
     },
     {
       id: "vendor-ex-cro",
-      videoId: "PLACEHOLDER_VENDOR_EX_3",
+      videoId: owner.videos.vendorExample3,
       title: "Our Chief Revenue Officer on the Channel-First Promise",
       description: "Plain talk about margins, conflict and where the programme is going.",
     },
     {
       id: "vendor-ex-onboarding",
-      videoId: "PLACEHOLDER_VENDOR_EX_4",
+      videoId: owner.videos.vendorExample4,
       title: "Your First 90 Days as a Partner",
       description: "An onboarding film that replaced a 40-page welcome pack.",
     },
     {
       id: "vendor-ex-distributor",
-      videoId: "PLACEHOLDER_VENDOR_EX_5",
+      videoId: owner.videos.vendorExample5,
       title: "A Distributor's View: Bundling for MSP Growth",
       description: "How one distributor packaged the stack and doubled attach rates.",
     },
     {
       id: "vendor-ex-live",
-      videoId: "PLACEHOLDER_VENDOR_EX_6",
+      videoId: owner.videos.vendorExample6,
       title: "Live From the Expo Floor",
       description: "Quick-fire partner interviews captured at a channel show stand.",
     },
@@ -129,7 +130,7 @@ export const vendorTabs = {
       ],
       video: {
         id: "vendor-tab-recruitment",
-        videoId: "PLACEHOLDER_VENDOR_TAB_RECRUITMENT",
+        videoId: owner.videos.vendorTabRecruitment,
         title: "Partner Story: Growing Recurring Revenue 40% in a Year",
         description: "A UK MSP on onboarding, enablement and the deals that followed.",
       },
@@ -149,7 +150,7 @@ export const vendorTabs = {
       ],
       video: {
         id: "vendor-tab-thought-leadership",
-        videoId: "PLACEHOLDER_VENDOR_TAB_THOUGHT",
+        videoId: owner.videos.vendorTabThoughtLeadership,
         title: "The Next Five Years of the Channel",
         description: "A channel chief on consolidation, marketplaces and the MSP opportunity.",
       },
@@ -173,7 +174,7 @@ export const vendorTabs = {
       ],
       video: {
         id: "vendor-tab-events",
-        videoId: "PLACEHOLDER_VENDOR_TAB_EVENTS",
+        videoId: owner.videos.vendorTabEvents,
         title: "Partner Conference: Keynote and Awards Night",
         description: "How a two-day conference became a year of channel content.",
       },
@@ -187,7 +188,7 @@ export const vendorTabs = {
   tabs: readonly SolutionTab[];
 };
 
-/** A photo from a vendor event; `src` is designed local artwork until the owner supplies photos. */
+/** A photo from a vendor event; the photo and its description come from the owner (content/owner.ts). */
 export type EventPhoto = { id: string; src: string; alt: string; caption: string };
 
 /** The event gallery's copy: its heading, the viewer's button names and the photos. */
@@ -206,68 +207,22 @@ export const vendorGallery = {
   lead: "Keynotes, panels, stands and awards: we capture the moments partners remember. Select a photo to see it larger.",
   openLabel: "View larger",
   closeLabel: "Close",
-  photos: [
-    {
-      id: "keynote",
-      caption: "Opening keynote",
-      alt: "A speaker on a large stage addressing a packed hall, with a bright presentation screen behind her",
-    },
-    {
-      id: "panel",
-      caption: "Partner panel",
-      alt: "Four panellists seated on stage in conversation, with a moderator at a lectern",
-    },
-    {
-      id: "booth",
-      caption: "Expo stand",
-      alt: "A branded exhibition stand with a large screen and visitors talking to the vendor team",
-    },
-    {
-      id: "interview",
-      caption: "Show-floor interview",
-      alt: "Two people facing each other on stools under studio lights while a camera films them",
-    },
-    {
-      id: "audience",
-      caption: "Breakout session",
-      alt: "Rows of attendees seen from behind, watching a presenter in a breakout room",
-    },
-    {
-      id: "awards",
-      caption: "Partner awards",
-      alt: "A partner holding a trophy on stage beneath a spotlight as confetti falls",
-    },
-    {
-      id: "networking",
-      caption: "Evening networking",
-      alt: "Small groups of people chatting around high tables under warm string lights",
-    },
-    {
-      id: "livestream",
-      caption: "Live stream desk",
-      alt: "A production desk with monitors showing the live stream of the main stage",
-    },
-    {
-      id: "workshop",
-      caption: "Hands-on workshop",
-      alt: "Partners working on laptops around a long table while a trainer points at a whiteboard",
-    },
-    {
-      id: "camera",
-      caption: "Behind the camera",
-      alt: "A camera operator on a tripod filming the stage from the back of the hall",
-    },
-    {
-      id: "fireside",
-      caption: "Fireside chat",
-      alt: "Two executives in armchairs on a low stage having a relaxed conversation",
-    },
-    {
-      id: "registration",
-      caption: "Registration",
-      alt: "Attendees queuing at a welcome desk beneath the event banner to collect badges",
-    },
-  ].map((photo) => ({ ...photo, src: `/events/${photo.id}.svg` })),
+  photos: (
+    [
+      ["keynote", "Opening keynote"],
+      ["panel", "Partner panel"],
+      ["booth", "Expo stand"],
+      ["interview", "Show-floor interview"],
+      ["audience", "Breakout session"],
+      ["awards", "Partner awards"],
+      ["networking", "Evening networking"],
+      ["livestream", "Live stream desk"],
+      ["workshop", "Hands-on workshop"],
+      ["camera", "Behind the camera"],
+      ["fireside", "Fireside chat"],
+      ["registration", "Registration"],
+    ] as const
+  ).map(([id, caption]) => ({ id, caption, ...owner.eventPhotos[id] })),
 } satisfies EventGalleryCopy;
 
 export const vendorPortfolioLink = {

@@ -1,50 +1,4 @@
-/**
- * Video ids and social post addresses only the owner can supply.
- *
- * PLACEHOLDER: every id below is a made-up, YouTube-shaped 11-character id and every post URL is a
- * stand-in. Replace each with the real video or post; nothing else in the site needs to change.
- */
-export const PLACEHOLDER_VIDEO_IDS = {
-  coManagedExplainer: "u8jzPde0Igx",
-  onboardingExplainer: "Ld6GncfBAep",
-  continuityExplainer: "fJBd0Kh8oOO",
-  mfaScreencast: "L8dKLzdocJ2",
-  portalScreencast: "isAjIhKtJ0R",
-  cyberInsuranceExplainer: "lgLKOmxgJTe",
-  passwordParody: "KdNnFRIBXuD",
-  patchTuesdayMusical: "L7DxtpYlSXp",
-  helpdeskFilmParody: "fKtHF4vUCsM",
-  officeMoveComedy: "ehGAkWvj7FA",
-  engineersChristmas: "c9QeWJKY40u",
-  partnerSummitHighlights: "vSwMFLZDe1f",
-  securityRoundtableLive: "8rESQedUStP",
-  distributorRoadshow: "KR0CsTy4Qwb",
-  northbridgeTestimonial: "8DwkNhFdnXs",
-  lawFirmTestimonial: "iVpzz63FfkC",
-  manufacturerTestimonial: "zJr4i0B3JrT",
-  futureOfMspInterview: "AwR4y9ojflj",
-  securityPracticePartnerStory: "oQoaF1Llqsa",
-  ceoGrowthInterview: "jAIxNKu8iS2",
-  phishingShortClip: "G8NPRVdD53X",
-  eventToPipeline: "83RZJzzzzgE",
-} as const;
-
-/** PLACEHOLDER professional-network and short-post addresses of individual posts. */
-export const PLACEHOLDER_POST_URLS = {
-  multiChannelAds: "https://www.linkedin.com/posts/your-profile_multi-channel-ads-placeholder",
-  outgrownItCarousel: "https://www.linkedin.com/posts/your-profile_outgrown-your-it-placeholder",
-  credibilityQuote: "https://www.linkedin.com/posts/your-profile_credibility-window-placeholder",
-  downtimeThread: "https://x.com/your-handle/status/placeholder-downtime-thread",
-  /** The same thread as posted on the professional network, which the home carousel links to. */
-  downtimeThreadLinkedIn: "https://www.linkedin.com/posts/your-profile_downtime-thread-placeholder",
-  eventCountdown: "https://x.com/your-handle/status/placeholder-event-countdown",
-  partnerDayPhotos: "https://www.linkedin.com/posts/your-profile_vendor-partner-day-placeholder",
-  expoBooth: "https://www.linkedin.com/posts/your-profile_it-expo-booth-placeholder",
-  awardsNight: "https://www.linkedin.com/posts/your-profile_partner-awards-placeholder",
-  summitRecap: "https://www.linkedin.com/posts/your-profile_summit-recap-placeholder",
-  testimonialCutdown: "https://www.linkedin.com/posts/your-profile_testimonial-cutdown-placeholder",
-  founderStory: "https://www.linkedin.com/posts/your-profile_founder-story-placeholder",
-} as const;
+import { owner } from "@/content/owner";
 
 /** A video the player can open (SPEC §3, "Video item"). */
 export type VideoItem = {
@@ -80,7 +34,7 @@ export type SampleTheme = {
   cards: SampleCard[];
 };
 
-const ids = PLACEHOLDER_VIDEO_IDS;
+const ids = owner.videos;
 
 /** Home's sample videos, grouped under the four themes SPEC §2 names. */
 export const sampleVideoThemes = [
@@ -171,7 +125,7 @@ export const sampleVideoThemes = [
         title: "Multi-Channel Ad Campaign",
         description:
           "One shoot, cut into square, vertical and widescreen ads for LinkedIn, YouTube and email. See the campaign post.",
-        postUrl: PLACEHOLDER_POST_URLS.multiChannelAds,
+        postUrl: owner.posts.multiChannelAds,
         thumbnail: "/artwork/multi-channel-ads.svg",
         thumbnailAlt: "Three ad formats, square, vertical and widescreen, cut from one video shoot",
         network: "LinkedIn",

@@ -60,14 +60,19 @@ export function portfolioFilterHref(categories: readonly string[]): string {
   return `${ROUTES.portfolio}?filter=${categories.map(encodeURIComponent).join(",")}`;
 }
 
-/** What pressing a portfolio item does: play it, show its image full screen, or nothing at all. */
-export type PortfolioAction = "video" | "image" | "none";
+/**
+ * What pressing a portfolio item does: play it, show its image full screen, or nothing at all
+ * ("coming-soon": a video whose id the owner has not supplied yet, shown without a play control).
+ */
+export type PortfolioAction = "video" | "coming-soon" | "image" | "none";
 
 export function portfolioItemAction(item: {
   readonly videoId: string;
   readonly thumbnail?: string;
+  readonly type?: string;
 }): PortfolioAction {
-  // Social posts carry the marker "linkedin" or "twitter" instead of a video id.
   if (isYouTubeId(item.videoId)) return "video";
+  // Social posts carry the network they live on ("linkedin" or "twitter") instead of a video id.
+  if (!item.type) return "coming-soon";
   return item.thumbnail ? "image" : "none";
 }

@@ -54,21 +54,24 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
             </p>
             <DialogTitle>{item.title}</DialogTitle>
             <DialogDescription className="text-ink-700">{item.description}</DialogDescription>
-            <ExternalLink
-              href={item.url}
-              className={buttonVariants({ size: "lg", className: "mt-2 w-full sm:w-fit" })}
-            >
-              {labels.viewOriginal}
-              <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
-                <path
-                  d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </ExternalLink>
+            {/* No link until the owner supplies the post's address (content/owner.ts). */}
+            {item.url ? (
+              <ExternalLink
+                href={item.url}
+                className={buttonVariants({ size: "lg", className: "mt-2 w-full sm:w-fit" })}
+              >
+                {labels.viewOriginal}
+                <svg viewBox="0 0 24 24" aria-hidden="true" className="size-4">
+                  <path
+                    d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 01-1 1H5a1 1 0 01-1-1V7a1 1 0 011-1h5"
+                    fill="none"
+                    stroke="currentColor"
+                    strokeWidth="2"
+                    strokeLinecap="round"
+                  />
+                </svg>
+              </ExternalLink>
+            ) : null}
           </div>
         </DialogContent>
       )}

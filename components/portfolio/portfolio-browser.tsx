@@ -18,6 +18,7 @@ import { Button } from "@/components/ui/button";
 import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
 import type { ViewerImage } from "./image-viewer";
 import { PlayBadge } from "@/components/video/play-badge";
+import { ComingSoonBadge } from "@/components/video/coming-soon-badge";
 import { useVideoPlayer } from "@/components/video/video-player";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
@@ -166,7 +167,7 @@ type PortfolioCardProps = {
 
 function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: PortfolioCardProps) {
   const action = portfolioItemAction(item);
-  const interactive = action !== "none";
+  const interactive = action === "video" || action === "image";
 
   return (
     <article
@@ -180,8 +181,12 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
       )}
     >
       <div className="relative">
-        {action === "video" ? (
-          <VideoThumbnail videoId={item.videoId} alt={videoCopy.stillAlt(item.title)} title={item.title} />
+        {action === "video" || action === "coming-soon" ? (
+          <VideoThumbnail
+            videoId={action === "video" ? item.videoId : undefined}
+            alt={videoCopy.stillAlt(item.title)}
+            title={item.title}
+          />
         ) : item.thumbnail ? (
           <PostThumbnail
             src={item.thumbnail}
@@ -195,6 +200,11 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
         {action === "video" ? (
           <div className="absolute inset-0 flex items-center justify-center">
             <PlayBadge size="md" />
+          </div>
+        ) : null}
+        {action === "coming-soon" ? (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <ComingSoonBadge />
           </div>
         ) : null}
         {action === "image" ? (

@@ -4,6 +4,8 @@ import { clsx } from "clsx";
 import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
 import type { VideoItem } from "@/content/videos";
 import { videoCopy } from "@/content/interface";
+import { isYouTubeId } from "@/lib/youtube";
+import { ComingSoonBadge } from "./coming-soon-badge";
 import { PlayBadge } from "./play-badge";
 import { useVideoPlayer } from "./video-player";
 import { VideoThumbnail } from "./video-thumbnail";
@@ -20,37 +22,56 @@ export type VideoCardProps = {
 /**
  * A 16:9 video card that opens the site's shared player (VideoPlayerProvider, mounted once in the
  * root layout). The whole card is clickable through the title's button, stretched over it, so there
- * is one control per card and no nested interactive elements.
+ * is one control per card and no nested interactive elements. A card whose video id is not supplied
+ * yet (content/owner.ts) keeps its design but says "Coming soon" and has no control at all.
  */
 export function VideoCard({ video, headingLevel, className, children }: VideoCardProps) {
   const { videoId, title, thumbnail } = video;
   const { openVideo } = useVideoPlayer();
   const Heading = headingLevel ?? "h3";
+  const playable = isYouTubeId(videoId);
 
   return (
     <article
+      data-video-state={playable ? "playable" : "coming-soon"}
       className={clsx(
-        "group relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
-        cardFocusRing,
+        "relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5",
+        playable &&
+          "group transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+        playable && cardFocusRing,
         className,
       )}
     >
       <div className="relative">
-        <VideoThumbnail videoId={videoId} src={thumbnail} alt={videoCopy.stillAlt(title)} title={title} />
-        <div className="absolute inset-0 flex items-center justify-center bg-ink-950/10 transition-colors group-hover:bg-ink-950/25">
-          <PlayBadge size="md" />
+        <VideoThumbnail
+          videoId={playable ? videoId : undefined}
+          src={thumbnail}
+          alt={videoCopy.stillAlt(title)}
+          title={title}
+        />
+        <div
+          className={clsx(
+            "absolute inset-0 flex items-center justify-center",
+            playable && "bg-ink-950/10 transition-colors group-hover:bg-ink-950/25",
+          )}
+        >
+          {playable ? <PlayBadge size="md" /> : <ComingSoonBadge />}
         </div>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
         <Heading className="text-lg font-bold text-ink-900">
-          <button
-            type="button"
-            onClick={(event) => openVideo({ videoId, title }, event.currentTarget)}
-            className={clsx("text-left", stretchedControl)}
-          >
-            <span className="sr-only">{videoCopy.playPrefix} </span>
-            {title}
-          </button>
+          {playable ? (
+            <button
+              type="button"
+              onClick={(event) => openVideo({ videoId, title }, event.currentTarget)}
+              className={clsx("text-left", stretchedControl)}
+            >
+              <span className="sr-only">{videoCopy.playPrefix} </span>
+              {title}
+            </button>
+          ) : (
+            title
+          )}
         </Heading>
         <p className="text-sm text-ink-700">{children}</p>
       </div>

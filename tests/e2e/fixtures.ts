@@ -78,6 +78,12 @@ export const test = base.extend<Options & Fixtures>({
 
 export { expect };
 
+/**
+ * Tags a test that needs what only the owner supplies (video ids, post addresses, the live URL):
+ * it runs in the "launched" project, on the export built from tests/fixtures/owner-launched.ts.
+ */
+export const LAUNCHED = { tag: "@launched" } as const;
+
 /** Makes the next page loads behave as a returning visitor who chose `code`. */
 export async function rememberCountry(page: Page, code: CountryCode | string) {
   await page.addInitScript(

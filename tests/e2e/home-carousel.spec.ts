@@ -1,5 +1,6 @@
 import { socialItems } from "@/content/social";
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
+import { launchedOwner } from "./launched-owner";
 import type { Locator, Page } from "@playwright/test";
 
 /** The carousel's row, its buttons, and the heading whose column the row shares. */
@@ -183,35 +184,37 @@ test.describe("social carousel", () => {
     await expect.poll(async () => snapped(await layout(list))).toBe(true);
   });
 
-  test("opens a detail dialog with impressions and a new-tab link to the original post", async ({
-    page,
-    consoleErrors,
-    blockedRequests,
-  }) => {
-    await page.goto("/");
-    const item = socialItems[1];
-    const trigger = page
-      .getByRole("list", { name: "Social posts" })
-      .getByRole("button", { name: new RegExp(item.title) });
-    await trigger.click();
-    const dialog = page.getByRole("dialog", { name: item.title });
-    await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText(`${item.impressions} impressions`);
-    await expect(dialog).toContainText(item.description);
-    const original = dialog.getByRole("link", { name: /View original post/ });
-    await expect(original).toHaveAttribute("href", item.url);
-    await expect(original).toHaveAttribute("target", "_blank");
-    await expect(original).toHaveAttribute("rel", "noopener noreferrer");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), original.click()]);
-    // The new tab's request to the network is what the shared fixture blocks.
-    await expect.poll(() => blockedRequests).toContain(item.url);
-    await popup.close();
+  test(
+    "opens a detail dialog with impressions and a new-tab link to the original post",
+    LAUNCHED,
+    async ({ page, consoleErrors, blockedRequests }) => {
+      await page.goto("/");
+      const item = socialItems[1];
+      expect(item.id).toBe("credibility-quote");
+      const postUrl = launchedOwner.posts.credibilityQuote;
+      const trigger = page
+        .getByRole("list", { name: "Social posts" })
+        .getByRole("button", { name: new RegExp(item.title) });
+      await trigger.click();
+      const dialog = page.getByRole("dialog", { name: item.title });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(`${launchedOwner.carouselImpressions.credibilityQuote} impressions`);
+      await expect(dialog).toContainText(item.description);
+      const original = dialog.getByRole("link", { name: /View original post/ });
+      await expect(original).toHaveAttribute("href", postUrl);
+      await expect(original).toHaveAttribute("target", "_blank");
+      await expect(original).toHaveAttribute("rel", "noopener noreferrer");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), original.click()]);
+      // The new tab's request to the network is what the shared fixture blocks.
+      await expect.poll(() => blockedRequests).toContain(postUrl);
+      await popup.close();
 
-    await page.keyboard.press("Escape");
-    await expect(dialog).toBeHidden();
-    await expect(trigger).toBeFocused();
-    expect(consoleErrors).toEqual([]);
-  });
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   for (const [width, height] of [
     [320, 568],
@@ -219,52 +222,54 @@ test.describe("social carousel", () => {
     [1024, 768],
     [1280, 800],
   ] as const) {
-    test(`shows the post's whole artwork in the dialog, inside the screen, at ${width}×${height}`, async ({
-      page,
-    }) => {
-      await page.emulateMedia({ reducedMotion: "reduce" });
-      await page.setViewportSize({ width, height });
-      await page.goto("/");
-      const item = socialItems[0];
-      await page
-        .getByRole("list", { name: "Social posts" })
-        .getByRole("button", { name: new RegExp(item.title) })
-        .click();
-      const dialog = page.getByRole("dialog", { name: item.title });
-      await expect(dialog).toBeVisible();
-      const artwork = dialog.getByRole("img", { name: item.thumbnailAlt });
-      await expect
-        .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-        .toBeGreaterThan(0);
+    test(
+      `shows the post's whole artwork in the dialog, inside the screen, at ${width}×${height}`,
+      LAUNCHED,
+      async ({ page }) => {
+        await page.emulateMedia({ reducedMotion: "reduce" });
+        await page.setViewportSize({ width, height });
+        await page.goto("/");
+        const item = socialItems[0];
+        await page
+          .getByRole("list", { name: "Social posts" })
+          .getByRole("button", { name: new RegExp(item.title) })
+          .click();
+        const dialog = page.getByRole("dialog", { name: item.title });
+        await expect(dialog).toBeVisible();
+        const artwork = dialog.getByRole("img", { name: item.thumbnailAlt });
+        await expect
+          .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+          .toBeGreaterThan(0);
 
-      const measured = await artwork.evaluate((img: HTMLImageElement) => {
-        const box = img.getBoundingClientRect();
-        const frame = img.closest("[role=dialog]")!.getBoundingClientRect();
-        return {
-          box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
-          dialog: { left: frame.left, top: frame.top, right: frame.right, bottom: frame.bottom },
-          boxRatio: box.width / box.height,
-          naturalRatio: img.naturalWidth / img.naturalHeight,
-          objectFit: getComputedStyle(img).objectFit,
-        };
-      });
-      // Not cropped: the image's box has the artwork's own shape, so nothing is cut off, whatever
-      // the object-fit (and it is "contain" in any case).
-      expect(Math.abs(measured.boxRatio / measured.naturalRatio - 1)).toBeLessThan(0.01);
-      expect(measured.objectFit).toBe("contain");
-      // Fully inside the dialog, which is itself inside the viewport.
-      expect(measured.box.left).toBeGreaterThanOrEqual(measured.dialog.left - 0.5);
-      expect(measured.box.top).toBeGreaterThanOrEqual(measured.dialog.top - 0.5);
-      expect(measured.box.right).toBeLessThanOrEqual(measured.dialog.right + 0.5);
-      expect(measured.box.bottom).toBeLessThanOrEqual(measured.dialog.bottom + 0.5);
-      expect(measured.dialog.left).toBeGreaterThanOrEqual(0);
-      expect(measured.dialog.top).toBeGreaterThanOrEqual(0);
-      expect(measured.dialog.right).toBeLessThanOrEqual(width);
-      expect(measured.dialog.bottom).toBeLessThanOrEqual(height);
-      // The whole post remains reachable: the dialog scrolls inside itself when the screen is short.
-      const link = dialog.getByRole("link", { name: /View original post/ });
-      await link.scrollIntoViewIfNeeded();
-      await expect(link).toBeInViewport({ ratio: 1 });
-    });
+        const measured = await artwork.evaluate((img: HTMLImageElement) => {
+          const box = img.getBoundingClientRect();
+          const frame = img.closest("[role=dialog]")!.getBoundingClientRect();
+          return {
+            box: { left: box.left, top: box.top, right: box.right, bottom: box.bottom },
+            dialog: { left: frame.left, top: frame.top, right: frame.right, bottom: frame.bottom },
+            boxRatio: box.width / box.height,
+            naturalRatio: img.naturalWidth / img.naturalHeight,
+            objectFit: getComputedStyle(img).objectFit,
+          };
+        });
+        // Not cropped: the image's box has the artwork's own shape, so nothing is cut off, whatever
+        // the object-fit (and it is "contain" in any case).
+        expect(Math.abs(measured.boxRatio / measured.naturalRatio - 1)).toBeLessThan(0.01);
+        expect(measured.objectFit).toBe("contain");
+        // Fully inside the dialog, which is itself inside the viewport.
+        expect(measured.box.left).toBeGreaterThanOrEqual(measured.dialog.left - 0.5);
+        expect(measured.box.top).toBeGreaterThanOrEqual(measured.dialog.top - 0.5);
+        expect(measured.box.right).toBeLessThanOrEqual(measured.dialog.right + 0.5);
+        expect(measured.box.bottom).toBeLessThanOrEqual(measured.dialog.bottom + 0.5);
+        expect(measured.dialog.left).toBeGreaterThanOrEqual(0);
+        expect(measured.dialog.top).toBeGreaterThanOrEqual(0);
+        expect(measured.dialog.right).toBeLessThanOrEqual(width);
+        expect(measured.dialog.bottom).toBeLessThanOrEqual(height);
+        // The whole post remains reachable: the dialog scrolls inside itself when the screen is short.
+        const link = dialog.getByRole("link", { name: /View original post/ });
+        await link.scrollIntoViewIfNeeded();
+        await expect(link).toBeInViewport({ ratio: 1 });
+      },
+    );
   }
 });

@@ -1,6 +1,6 @@
 import { HOME_ANCHORS } from "@/content/navigation";
 import { sampleVideoThemes } from "@/content/videos";
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
 
 test.describe("home page", () => {
   test("shows the SPEC §2 sections in order", async ({ page }) => {
@@ -50,7 +50,7 @@ test.describe("home page", () => {
     );
   });
 
-  test("groups the sample videos under the four themes", async ({ page }) => {
+  test("groups the sample videos under the four themes", LAUNCHED, async ({ page }) => {
     await page.goto("/");
     const section = page.locator(`#${HOME_ANCHORS.portfolio}`);
     for (const theme of sampleVideoThemes) {
@@ -61,21 +61,22 @@ test.describe("home page", () => {
     await expect(section.getByRole("button", { name: /^Play video:/ })).toHaveCount(11);
   });
 
-  test("opens the multi-channel ads card's social post in a new tab instead of the player", async ({
-    page,
-    blockedRequests,
-  }) => {
-    await page.goto("/");
-    const link = page.getByRole("link", { name: /Multi-Channel Ad Campaign/ });
-    await expect(link).toHaveAttribute("target", "_blank");
-    await expect(link).toHaveAttribute("rel", "noopener noreferrer");
-    await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
-    const href = await link.getAttribute("href");
-    const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
-    await expect.poll(() => blockedRequests).toContain(href);
-    await popup.close();
-    await expect(page.getByRole("dialog")).toHaveCount(0);
-  });
+  test(
+    "opens the multi-channel ads card's social post in a new tab instead of the player",
+    LAUNCHED,
+    async ({ page, blockedRequests }) => {
+      await page.goto("/");
+      const link = page.getByRole("link", { name: /Multi-Channel Ad Campaign/ });
+      await expect(link).toHaveAttribute("target", "_blank");
+      await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+      await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);
+      const href = await link.getAttribute("href");
+      const [popup] = await Promise.all([page.waitForEvent("popup"), link.click()]);
+      await expect.poll(() => blockedRequests).toContain(href);
+      await popup.close();
+      await expect(page.getByRole("dialog")).toHaveCount(0);
+    },
+  );
 
   test("renders the £50k+ event figure in dollars for US visitors", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("selected-country", "US"));

@@ -1,5 +1,5 @@
 import { ROUTES } from "@/lib/routes";
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
 
 test.describe("scroll nav items", () => {
   test("scroll to their section 80px below the top on the home page, without a reload", async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe("scroll nav items", () => {
 
 test.describe("sales-page videos", () => {
   for (const path of [ROUTES.mspSolutions, ROUTES.vendorSolutions, ROUTES.mspPricing]) {
-    test(`open the shared player on ${path}`, async ({ page }) => {
+    test(`open the shared player on ${path}`, LAUNCHED, async ({ page }) => {
       await page.route("https://www.youtube-nocookie.com/**", (route) =>
         route.fulfill({ contentType: "text/html", body: "<title>player</title><p>stand-in player</p>" }),
       );

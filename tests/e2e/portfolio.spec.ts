@@ -1,6 +1,7 @@
 import { PORTFOLIO_CATEGORIES, portfolioItems, type PortfolioItem } from "@/content/portfolio";
 import { countByCategory, filterItems, parseFilterParam, portfolioItemAction } from "@/lib/portfolio-filter";
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
+import { launchedOwner } from "./launched-owner";
 import { imageReport, solidPng } from "./helpers";
 import type { Locator, Page } from "@playwright/test";
 
@@ -146,33 +147,34 @@ test.describe("portfolio", () => {
     });
   }
 
-  test("opens a post's image full screen with a new-tab 'View Original' link, closed by its button", async ({
-    page,
-    consoleErrors,
-  }) => {
-    const item = portfolioItems.find((entry) => entry.id === "downtime-thread")!;
-    await openFiltered(page, "social");
-    const trigger = page.getByRole("button", { name: `View image: ${item.title}` });
-    await trigger.click();
-    const viewer = page.getByRole("dialog", { name: item.title });
-    await expect(viewer).toBeVisible();
-    const viewport = page.viewportSize()!;
-    // Polled: the viewer zooms in from slightly smaller, then fills the screen.
-    await expect
-      .poll(() => viewer.boundingBox())
-      .toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
-    const image = viewer.getByRole("img", { name: item.thumbnailAlt });
-    await expect(image).toHaveAttribute("src", item.thumbnail);
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    const original = viewer.getByRole("link", { name: /View Original/ });
-    await expect(original).toHaveAttribute("href", item.url);
-    await expect(original).toHaveAttribute("target", "_blank");
-    await expect(original).toHaveAttribute("rel", "noopener noreferrer");
-    await viewer.getByRole("button", { name: "Close image" }).click();
-    await expect(viewer).toBeHidden();
-    await expect(trigger).toBeFocused();
-    expect(consoleErrors).toEqual([]);
-  });
+  test(
+    "opens a post's image full screen with a new-tab 'View Original' link, closed by its button",
+    LAUNCHED,
+    async ({ page, consoleErrors }) => {
+      const item = portfolioItems.find((entry) => entry.id === "downtime-thread")!;
+      await openFiltered(page, "social");
+      const trigger = page.getByRole("button", { name: `View image: ${item.title}` });
+      await trigger.click();
+      const viewer = page.getByRole("dialog", { name: item.title });
+      await expect(viewer).toBeVisible();
+      const viewport = page.viewportSize()!;
+      // Polled: the viewer zooms in from slightly smaller, then fills the screen.
+      await expect
+        .poll(() => viewer.boundingBox())
+        .toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
+      const image = viewer.getByRole("img", { name: item.thumbnailAlt });
+      await expect(image).toHaveAttribute("src", item.thumbnail);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const original = viewer.getByRole("link", { name: /View Original/ });
+      await expect(original).toHaveAttribute("href", launchedOwner.posts.downtimeThread);
+      await expect(original).toHaveAttribute("target", "_blank");
+      await expect(original).toHaveAttribute("rel", "noopener noreferrer");
+      await viewer.getByRole("button", { name: "Close image" }).click();
+      await expect(viewer).toBeHidden();
+      await expect(trigger).toBeFocused();
+      expect(consoleErrors).toEqual([]);
+    },
+  );
 
   test("opens an event photo story in the image viewer too", async ({ page }) => {
     await openFiltered(page, "events");
@@ -180,7 +182,7 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("dialog", { name: "Partner Awards Night" })).toBeVisible();
   });
 
-  test("opens video items in the player", async ({ page }) => {
+  test("opens video items in the player", LAUNCHED, async ({ page }) => {
     await page.route(/youtube-nocookie\.com/, (route) =>
       route.fulfill({ contentType: "text/html", body: "<p>ok</p>" }),
     );
@@ -261,7 +263,7 @@ test.describe("portfolio", () => {
     await expect(card.getByRole("button", { name: `View image: ${item.title}` })).toBeVisible();
   });
 
-  test("a loaded video still covers its stand-in edge to edge", async ({ page }) => {
+  test("a loaded video still covers its stand-in edge to edge", LAUNCHED, async ({ page }) => {
     await page.route(/^https:\/\/i\.ytimg\.com\/vi\//, (route) =>
       route.fulfill({ contentType: "image/png", body: solidPng(1280, 720) }),
     );

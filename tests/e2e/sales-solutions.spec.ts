@@ -2,7 +2,7 @@ import type { Page } from "@playwright/test";
 import { mspExampleVideos, mspTabs } from "@/content/msp-solutions";
 import { vendorExampleVideos, vendorGallery, vendorTabs } from "@/content/vendor-solutions";
 import { ROUTES } from "@/lib/routes";
-import { expect, rememberCountry, test } from "./fixtures";
+import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
 
 const solutionPages = [
   { path: ROUTES.mspSolutions, tabs: mspTabs, examples: mspExampleVideos },
@@ -24,23 +24,27 @@ for (const { path, tabs, examples } of solutionPages) {
   const [first, second, third] = tabs.tabs;
 
   test.describe(`${path} tabs`, () => {
-    test("selects the default tab with its what-you-get list and one live example", async ({ page }) => {
-      await page.goto(path);
-      await expect(page.getByRole("tablist", { name: tabs.label })).toBeVisible();
-      await expect(page.getByRole("tab")).toHaveText(tabs.tabs.map((item) => item.label));
-      const selected = tabs.tabs.find((item) => item.id === tabs.defaultId);
-      expect(selected).toBe(first);
-      await expectSelected(page, first.label);
-      const panel = page.getByRole("tabpanel");
-      await expect(panel.getByRole("heading", { name: "What you get" })).toBeVisible();
-      await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
-      await expect(panel.getByRole("article")).toHaveCount(1);
-      await expect(
-        panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
-      ).toBeVisible();
-    });
+    test(
+      "selects the default tab with its what-you-get list and one live example",
+      LAUNCHED,
+      async ({ page }) => {
+        await page.goto(path);
+        await expect(page.getByRole("tablist", { name: tabs.label })).toBeVisible();
+        await expect(page.getByRole("tab")).toHaveText(tabs.tabs.map((item) => item.label));
+        const selected = tabs.tabs.find((item) => item.id === tabs.defaultId);
+        expect(selected).toBe(first);
+        await expectSelected(page, first.label);
+        const panel = page.getByRole("tabpanel");
+        await expect(panel.getByRole("heading", { name: "What you get" })).toBeVisible();
+        await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
+        await expect(panel.getByRole("article")).toHaveCount(1);
+        await expect(
+          panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
+        ).toBeVisible();
+      },
+    );
 
-    test("switches panel when another tab is clicked", async ({ page }) => {
+    test("switches panel when another tab is clicked", LAUNCHED, async ({ page }) => {
       await page.goto(path);
       await tab(page, second.label).click();
       await expectSelected(page, second.label);
@@ -76,7 +80,7 @@ for (const { path, tabs, examples } of solutionPages) {
       await expect(page.getByRole("tabpanel")).toBeFocused();
     });
 
-    test("shows six example videos, each with a play button", async ({ page }) => {
+    test("shows six example videos, each with a play button", LAUNCHED, async ({ page }) => {
       await page.goto(path);
       const section = page.getByRole("region", { name: examples.heading });
       await expect(section.getByRole("article")).toHaveCount(6);

@@ -3,7 +3,7 @@ import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
 import { ROUTES, ROUTE_PATHS, type RouteName } from "@/lib/routes";
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
 
 /*
  * What search engines and share previews read: read from the raw HTML with scripts off, because
@@ -102,7 +102,7 @@ test.describe("structured data", () => {
     expect(series).toMatchObject({ name: "Harvest", url: absoluteUrl(ROUTES.podcast, site.url) });
   });
 
-  test("home describes its sample videos", async ({ page }) => {
+  test("home describes its sample videos", LAUNCHED, async ({ page }) => {
     await page.goto(ROUTES.home);
     const videos = (await readJsonLd(page)).find((data) => "@graph" in data)?.["@graph"] as {
       "@type": string;
@@ -125,6 +125,22 @@ test.describe("crawling", () => {
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual(ROUTE_PATHS.map((path) => absoluteUrl(path, site.url)).sort());
   });
+
+  test(
+    "a build with SITE_URL set points canonical links, the sitemap and share cards there",
+    LAUNCHED,
+    async ({ request }) => {
+      // The launched export is built with SITE_URL=https://www.northlightfilms.co.uk (package.json).
+      const live = "https://www.northlightfilms.co.uk";
+      const xml = await (await request.get("/sitemap.xml")).text();
+      const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+      expect(listed.sort()).toEqual(ROUTE_PATHS.map((path) => absoluteUrl(path, live)).sort());
+      const html = await (await request.get(ROUTES.pricing)).text();
+      expect(html).toContain(`<link rel="canonical" href="${live}${ROUTES.pricing}"`);
+      expect(html).toContain(`<meta property="og:image" content="${live}/`);
+      expect(html).not.toContain("example.com");
+    },
+  );
 
   test("robots.txt allows crawling and points at the sitemap", async ({ request }) => {
     const robots = await (await request.get("/robots.txt")).text();

@@ -1,4 +1,4 @@
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
 import { imagesSettled } from "./helpers";
 
 const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
@@ -7,66 +7,67 @@ const PLAYER_FRAME = 'iframe[src*="youtube-nocookie.com"]';
 
 test.describe("video player", () => {
   for (const width of [390, 1280]) {
-    test(`opens the cookie-free player only on click and closes by Escape, button and outside click at ${width}px`, async ({
-      page,
-      consoleErrors,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const playerRequests: string[] = [];
-      // Stand in for the platform so the frame loads without the network.
-      await page.route(PLAYER, (route) => {
-        playerRequests.push(route.request().url());
-        return route.fulfill({
-          contentType: "text/html",
-          body: "<!doctype html><title>player</title><p>Playing</p>",
+    test(
+      `opens the cookie-free player only on click and closes by Escape, button and outside click at ${width}px`,
+      LAUNCHED,
+      async ({ page, consoleErrors }) => {
+        await page.setViewportSize({ width, height: 900 });
+        const playerRequests: string[] = [];
+        // Stand in for the platform so the frame loads without the network.
+        await page.route(PLAYER, (route) => {
+          playerRequests.push(route.request().url());
+          return route.fulfill({
+            contentType: "text/html",
+            body: "<!doctype html><title>player</title><p>Playing</p>",
+          });
         });
-      });
-      await page.goto("/");
-      const card = page.getByRole("button", { name: "Play video: Live: MSP Security Roundtable" });
-      await card.scrollIntoViewIfNeeded();
-      // Let the card's thumbnail load (or fall back): whatever a card fetches by itself has been fetched.
-      await imagesSettled(page);
-      expect(playerRequests).toEqual([]);
-      await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
+        await page.goto("/");
+        const card = page.getByRole("button", { name: "Play video: Live: MSP Security Roundtable" });
+        await card.scrollIntoViewIfNeeded();
+        // Let the card's thumbnail load (or fall back): whatever a card fetches by itself has been fetched.
+        await imagesSettled(page);
+        expect(playerRequests).toEqual([]);
+        await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
 
-      // Open, then Escape: focus returns to the card.
-      await card.click();
-      const dialog = page.getByRole("dialog", { name: "Live: MSP Security Roundtable" });
-      await expect(dialog).toBeVisible();
-      const frame = dialog.locator("iframe");
-      await expect(frame).toHaveAttribute(
-        "src",
-        /^https:\/\/www\.youtube-nocookie\.com\/embed\/8rESQedUStP\?autoplay=1$/,
-      );
-      await expect.poll(() => playerRequests.length).toBe(1);
-      await expect(frame).toHaveAttribute("allow", /autoplay/);
-      // Focus stays in the page (not the player's frame), so Escape reaches the dialog.
-      await expect(dialog).toBeFocused();
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-      await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
-      await expect(card).toBeFocused();
+        // Open, then Escape: focus returns to the card.
+        await card.click();
+        const dialog = page.getByRole("dialog", { name: "Live: MSP Security Roundtable" });
+        await expect(dialog).toBeVisible();
+        const frame = dialog.locator("iframe");
+        await expect(frame).toHaveAttribute(
+          "src",
+          /^https:\/\/www\.youtube-nocookie\.com\/embed\/8rESQedUStP\?autoplay=1$/,
+        );
+        await expect.poll(() => playerRequests.length).toBe(1);
+        await expect(frame).toHaveAttribute("allow", /autoplay/);
+        // Focus stays in the page (not the player's frame), so Escape reaches the dialog.
+        await expect(dialog).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+        await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
+        await expect(card).toBeFocused();
 
-      // Open, then the close button.
-      await card.click();
-      await expect(dialog).toBeVisible();
-      await dialog.getByRole("button", { name: "Close video" }).click();
-      await expect(dialog).toBeHidden();
-      await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
-      await expect(card).toBeFocused();
+        // Open, then the close button.
+        await card.click();
+        await expect(dialog).toBeVisible();
+        await dialog.getByRole("button", { name: "Close video" }).click();
+        await expect(dialog).toBeHidden();
+        await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
+        await expect(card).toBeFocused();
 
-      // Open, then a click outside the player.
-      await card.click();
-      await expect(dialog).toBeVisible();
-      await page.mouse.click(5, 895);
-      await expect(dialog).toBeHidden();
-      await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
+        // Open, then a click outside the player.
+        await card.click();
+        await expect(dialog).toBeVisible();
+        await page.mouse.click(5, 895);
+        await expect(dialog).toBeHidden();
+        await expect(page.locator(PLAYER_FRAME)).toHaveCount(0);
 
-      expect(consoleErrors).toEqual([]);
-    });
+        expect(consoleErrors).toEqual([]);
+      },
+    );
   }
 
-  test("opens from the keyboard and plays a different video per card", async ({ page }) => {
+  test("opens from the keyboard and plays a different video per card", LAUNCHED, async ({ page }) => {
     await page.route(PLAYER, (route) => route.fulfill({ contentType: "text/html", body: "<p>Playing</p>" }));
     await page.goto("/");
     const card = page.getByRole("button", {

@@ -1,3 +1,7 @@
+// With a launched owner's details, so the ids and addresses are real-looking (content/owner.ts
+// ships with them empty, which the cards show as "coming soon" and without links).
+jest.mock("@/content/owner", () => jest.requireActual("../fixtures/owner-launched"));
+
 import { PORTFOLIO_CATEGORY_IDS, portfolioItems } from "@/content/portfolio";
 import { countByCategory, portfolioItemAction } from "@/lib/portfolio-filter";
 import { isYouTubeId } from "@/lib/youtube";

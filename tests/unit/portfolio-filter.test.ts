@@ -76,12 +76,17 @@ describe("portfolioItemAction", () => {
   });
 
   it("shows the image of a post with a thumbnail", () => {
-    expect(portfolioItemAction({ videoId: "linkedin", thumbnail: "/a.svg" })).toBe("image");
-    expect(portfolioItemAction({ videoId: "twitter", thumbnail: "/a.svg" })).toBe("image");
+    expect(portfolioItemAction({ videoId: "linkedin", type: "linkedin", thumbnail: "/a.svg" })).toBe("image");
+    expect(portfolioItemAction({ videoId: "twitter", type: "twitter", thumbnail: "/a.svg" })).toBe("image");
   });
 
   it("does nothing for a post with neither a thumbnail nor a video", () => {
-    expect(portfolioItemAction({ videoId: "twitter" })).toBe("none");
-    expect(portfolioItemAction({ videoId: "linkedin" })).toBe("none");
+    expect(portfolioItemAction({ videoId: "twitter", type: "twitter" })).toBe("none");
+    expect(portfolioItemAction({ videoId: "linkedin", type: "linkedin" })).toBe("none");
+  });
+
+  it("shows a video whose id is not supplied yet (or is not an id) as coming soon, never as playable", () => {
+    expect(portfolioItemAction({ videoId: "" })).toBe("coming-soon");
+    expect(portfolioItemAction({ videoId: "https://youtu.be/u8jzPde0Igx" })).toBe("coming-soon");
   });
 });

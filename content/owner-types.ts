@@ -1,0 +1,129 @@
+/*
+ * The shape of the owner's details (content/owner.ts). The key lists below name every video, post
+ * and photo the site shows, so a missing or misspelt one is a type error, not a blank card.
+ */
+
+/** Every video the site shows, by what it is. */
+export const VIDEO_KEYS = [
+  // Home sample videos and the portfolio
+  "coManagedExplainer",
+  "onboardingExplainer",
+  "continuityExplainer",
+  "mfaScreencast",
+  "portalScreencast",
+  "cyberInsuranceExplainer",
+  "passwordParody",
+  "patchTuesdayMusical",
+  "helpdeskFilmParody",
+  "officeMoveComedy",
+  "engineersChristmas",
+  "partnerSummitHighlights",
+  "securityRoundtableLive",
+  "distributorRoadshow",
+  "northbridgeTestimonial",
+  "lawFirmTestimonial",
+  "manufacturerTestimonial",
+  "futureOfMspInterview",
+  "securityPracticePartnerStory",
+  "ceoGrowthInterview",
+  "phishingShortClip",
+  "eventToPipeline",
+  // /msp-solutions/
+  "mspExample1",
+  "mspExample2",
+  "mspExample3",
+  "mspExample4",
+  "mspExample5",
+  "mspExample6",
+  "mspTabTestimonial",
+  "mspTabExplainer",
+  "mspTabThoughtLeadership",
+  // /vendor-solutions/
+  "vendorExample1",
+  "vendorExample2",
+  "vendorExample3",
+  "vendorExample4",
+  "vendorExample5",
+  "vendorExample6",
+  "vendorTabRecruitment",
+  "vendorTabThoughtLeadership",
+  "vendorTabEvents",
+  // /msp-pricing/
+  "mspFilmParody",
+] as const;
+export type VideoKey = (typeof VIDEO_KEYS)[number];
+
+/** Every individual social post the site links to. */
+export const POST_KEYS = [
+  "multiChannelAds",
+  "outgrownItCarousel",
+  "credibilityQuote",
+  "downtimeThread",
+  "downtimeThreadLinkedIn",
+  "partnerDayPhotos",
+  "expoBooth",
+  "awardsNight",
+  "summitRecap",
+  "testimonialCutdown",
+  "founderStory",
+] as const;
+export type PostKey = (typeof POST_KEYS)[number];
+
+/** The home carousel's posts, whose reach figures the owner copies from the network. */
+export const CAROUSEL_POST_KEYS = [
+  "outgrownIt",
+  "credibilityQuote",
+  "summitRecap",
+  "downtimeThread",
+  "testimonialCutdown",
+  "founderStory",
+] as const;
+export type CarouselPostKey = (typeof CAROUSEL_POST_KEYS)[number];
+
+/** The vendor page's event gallery, one photo per moment. */
+export const EVENT_PHOTO_KEYS = [
+  "keynote",
+  "panel",
+  "booth",
+  "interview",
+  "audience",
+  "awards",
+  "networking",
+  "livestream",
+  "workshop",
+  "camera",
+  "fireside",
+  "registration",
+] as const;
+export type EventPhotoKey = (typeof EVENT_PHOTO_KEYS)[number];
+
+export const TESTIMONIAL_KEYS = ["mspDirector", "vendorChannelLead"] as const;
+export type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
+
+/** The scheduling provider's forms, one per embedded scheduler or form. */
+export const SCHEDULING_FORM_KEYS = [
+  "discoveryCall",
+  "enquiry",
+  "meeting15",
+  "meeting30",
+  "meeting60",
+  "audit",
+] as const;
+export type SchedulingFormKey = (typeof SCHEDULING_FORM_KEYS)[number];
+
+export type OwnerTestimonial = { quote: string; name: string; role: string; company: string };
+
+export type OwnerDetails = {
+  brand: { name: string; shortName: string };
+  siteUrl: string;
+  email: string;
+  profiles: { linkedIn: string; x: string };
+  podcast: { spotify: string; apple: string; youtube: string };
+  scheduling: { workspace: string; forms: Record<SchedulingFormKey, string> };
+  founder: { name: string; portrait: string; portraitAlt: string };
+  testimonials: Record<TestimonialKey, OwnerTestimonial>;
+  videos: Record<VideoKey, string>;
+  posts: Record<PostKey, string>;
+  carouselImpressions: Record<CarouselPostKey, string>;
+  eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
+};

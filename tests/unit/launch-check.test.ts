@@ -1,0 +1,127 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { owner as shipped } from "@/content/owner";
+import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
+import { findPlaceholders, ownerContentTable } from "@/lib/launch-check";
+import { owner as launched } from "../fixtures/owner-launched";
+
+const LIVE_URL = "https://www.northlightfilms.co.uk";
+const fields = (owner: OwnerDetails, siteUrl?: string) =>
+  findPlaceholders(owner, siteUrl).map((item) => item.field);
+
+describe("the launch check", () => {
+  it("lists every stand-in the template ships with, site URL first", () => {
+    const found = fields(shipped, undefined);
+    expect(found[0]).toBe("siteUrl");
+    for (const field of [
+      "brand.name",
+      "email",
+      "profiles.linkedIn",
+      "podcast.apple",
+      "scheduling.workspace",
+    ]) {
+      expect(found).toContain(field);
+    }
+    for (const field of [
+      "founder.name",
+      "founder.portrait",
+      "testimonials.mspDirector",
+      "eventPhotos.keynote",
+    ]) {
+      expect(found).toContain(field);
+    }
+    for (const key of VIDEO_KEYS) expect(found).toContain(`videos.${key}`);
+    for (const key of POST_KEYS) expect(found).toContain(`posts.${key}`);
+    expect(found).toContain("carouselImpressions.outgrownIt");
+  });
+
+  it("says where each one is and what to put there", () => {
+    for (const item of findPlaceholders(shipped, undefined)) {
+      expect(item.file).toMatch(/^content\/owner\.ts/);
+      expect(item.what.length).toBeGreaterThan(10);
+    }
+  });
+
+  it("passes on an owner's real-looking details", () => {
+    expect(findPlaceholders(launched, LIVE_URL)).toEqual([]);
+    // The owner's own siteUrl is enough when no SITE_URL is given.
+    expect(findPlaceholders(launched, undefined)).toEqual([]);
+  });
+
+  it("counts SITE_URL on a reserved example domain, and the owner's example.com when it is unset", () => {
+    expect(fields(launched, "https://staging.example.com")).toEqual(["siteUrl"]);
+    expect(fields({ ...launched, siteUrl: "https://www.example.com" }, undefined)).toEqual(["siteUrl"]);
+    expect(fields({ ...launched, siteUrl: "https://www.example.com" }, LIVE_URL)).toEqual([]);
+  });
+
+  it("catches a single stand-in left among real values, and a malformed one", () => {
+    const oneVideoMissing = { ...launched, videos: { ...launched.videos, mspExample3: "" } };
+    expect(fields(oneVideoMissing, LIVE_URL)).toEqual(["videos.mspExample3"]);
+    const pastedAddress = {
+      ...launched,
+      videos: { ...launched.videos, mspExample3: "https://youtu.be/dQw4w9WgXcQ" },
+    };
+    expect(fields(pastedAddress, LIVE_URL)).toEqual(["videos.mspExample3"]);
+    const templateName = { ...launched, founder: { ...launched.founder, name: "Sarah Whitfield" } };
+    expect(fields(templateName, LIVE_URL)).toEqual(["founder.name"]);
+    const exampleEmail = { ...launched, email: "hello@studio.example" };
+    expect(fields(exampleEmail, LIVE_URL)).toEqual(["email"]);
+  });
+});
+
+describe("npm run check:launch", () => {
+  const run = (args: string[], siteUrl?: string) => {
+    const env = { ...process.env, SITE_URL: siteUrl ?? "" };
+    try {
+      return {
+        code: 0,
+        out: execFileSync("npx", ["tsx", "scripts/check-launch.ts", ...args], { env }).toString(),
+      };
+    } catch (error) {
+      const failed = error as { status: number; stdout: Buffer };
+      return { code: failed.status, out: failed.stdout.toString() };
+    }
+  };
+
+  it("fails today with the full list", () => {
+    const { code, out } = run([]);
+    expect(code).toBe(1);
+    const expected = findPlaceholders(shipped, undefined);
+    expect(out).toContain(`${expected.length} placeholder(s)`);
+    for (const item of expected)
+      expect(out).toMatch(new RegExp(`^  ${item.field.replace(".", "\\.")} `, "m"));
+  }, 30_000);
+
+  it("passes on the launched fixture", () => {
+    const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
+    expect(out).toMatch(/^Ready to launch/);
+    expect(code).toBe(0);
+  }, 30_000);
+});
+
+describe("the README's 'Content the owner supplies' table", () => {
+  // Prettier pads the README's columns, so rows are compared cell by cell, not character by character.
+  const cells = (table: string) =>
+    table
+      .split("\n")
+      .filter((line) => line.startsWith("|") && !/^\|[\s|:-]+\|$/.test(line))
+      .map((line) =>
+        line
+          .split("|")
+          .slice(1, -1)
+          .map((cell) => cell.trim()),
+      );
+
+  it("is the table the launch check's rules write", () => {
+    const readme = readFileSync("README.md", "utf8");
+    const section = readme.split("## Content the owner supplies")[1]?.split("\n## ")[0] ?? "";
+    const table = section
+      .split("\n")
+      .filter((line) => line.startsWith("|"))
+      .join("\n");
+    expect(cells(table)).toEqual(cells(ownerContentTable()));
+  });
+});
