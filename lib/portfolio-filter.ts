@@ -18,14 +18,17 @@ type Categorised = { readonly categories: readonly string[] };
 /**
  * Reads a `?filter=` value: comma-separated, case-insensitive, whitespace and duplicates ignored.
  * Missing, empty or containing "all" means all.
+ *
+ * Self-contained on purpose (no names from outside its body): the portfolio's pre-paint script
+ * (lib/portfolio-preset.ts) runs this very function's source before any framework script loads.
  */
 export function parseFilterParam(raw: string | null | undefined): PortfolioFilter {
-  if (!raw) return ALL_FILTER;
+  if (!raw) return [];
   const ids = raw
     .split(",")
     .map((part) => part.trim().toLowerCase())
     .filter((part) => part.length > 0);
-  if (ids.length === 0 || ids.includes(ALL_KEY)) return ALL_FILTER;
+  if (ids.length === 0 || ids.includes("all")) return [];
   return [...new Set(ids)];
 }
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { lazy, Suspense, useMemo, useRef, useState } from "react";
+import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { videoCopy } from "@/content/interface";
 import type { PortfolioItem } from "@/content/portfolio";
 import {
@@ -23,6 +23,7 @@ import { useVideoPlayer } from "@/components/video/video-player";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useQueryParam } from "./use-query-param";
+import { clearPortfolioPreset } from "@/lib/portfolio-preset";
 import { PostThumbnail } from "./post-thumbnail";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
@@ -66,6 +67,11 @@ export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserPr
   const categoryIds = useMemo(() => categories.map((category) => category.id), [categories]);
   const counts = useMemo(() => countByCategory(items, categoryIds), [items, categoryIds]);
   const visible = filterItems(items, filter);
+  // Hydration renders the pre-rendered "all"; the render after it shows the address's filter, and
+  // from then on the pre-paint marks (lib/portfolio-preset.ts) must go, or they would pin it.
+  useLayoutEffect(() => {
+    if (query === new URLSearchParams(window.location.search).get("filter")) clearPortfolioPreset();
+  }, [query]);
   const labelOf = (id: string) => categories.find((category) => category.id === id)?.label ?? id;
 
   const filterButtons = [
@@ -108,19 +114,27 @@ export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserPr
         ))}
       </div>
 
-      {visible.length === 0 ? (
-        <div className="mt-10 rounded-3xl border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center">
-          <p role="status" className="font-display text-xl font-bold text-ink-900">
-            {copy.emptyText}
-          </p>
-          <Button variant="outline" className="mt-6" onClick={() => setFilter(ALL_FILTER)}>
-            {copy.showAllLabel}
-          </Button>
-        </div>
-      ) : (
+      {/* Always in the markup, so a preset with no matches can reveal it before scripts run. */}
+      <div
+        data-portfolio-empty=""
+        className={clsx(
+          "mt-10 rounded-3xl border border-dashed border-ink-900/20 bg-white px-6 py-16 text-center",
+          // A class, not the hidden attribute: the preset's CSS must be able to reveal it, and the
+          // base layer's important rule for [hidden] would win over it.
+          visible.length !== 0 && "hidden",
+        )}
+      >
+        <p role="status" className="font-display text-xl font-bold text-ink-900">
+          {copy.emptyText}
+        </p>
+        <Button variant="outline" className="mt-6" onClick={() => setFilter(ALL_FILTER)}>
+          {copy.showAllLabel}
+        </Button>
+      </div>
+      {visible.length === 0 ? null : (
         <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-portfolio-grid="">
           {visible.map((item) => (
-            <li key={item.id} className="flex">
+            <li key={item.id} className="flex" data-portfolio-categories={item.categories.join(" ")}>
               <PortfolioCard
                 item={item}
                 copy={copy}

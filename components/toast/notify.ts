@@ -32,13 +32,21 @@ export function toasterMounted() {
   markMounted();
 }
 
+/** Counts notifications, so one overtaken while sonner loads is never shown. */
+let latestCall = 0;
+
 export function notify(title: string, options?: ExternalToast & { kind?: ToastKind }) {
+  const call = ++latestCall;
   if (!requested) {
     requested = true;
     requestListeners.forEach((listener) => listener());
   }
   const { kind = "success", ...toastOptions } = options ?? {};
   void Promise.all([import("sonner"), mounted]).then(([{ toast }]) => {
+    // Two notifications while sonner was still loading: show only the newer. Sonner adds a toast
+    // on a timer but dismisses on the next frame, so dismissing one it has not added yet can miss
+    // it, and both would stay on screen.
+    if (call !== latestCall) return;
     // A new toast replaces the one showing (SPEC §4): the old one leaves rather than waiting,
     // hidden behind the new one, for its own timer. The new one gets a fresh id and a full timer.
     toast.dismiss();

@@ -116,7 +116,7 @@ test.describe("portfolio", () => {
     await expect(cards(page)).toHaveCount(0);
     await filterButton(page, "all").click();
     await expect(cards(page)).toHaveCount(portfolioItems.length);
-    await expect(page.getByText(EMPTY)).toHaveCount(0);
+    await expect(page.getByText(EMPTY)).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });
 

@@ -1,0 +1,65 @@
+import { parseFilterParam } from "./portfolio-filter";
+
+/*
+ * A preset portfolio link (`/portfolio/?filter=events`) right from the first paint, the way the
+ * country is applied (components/country/country-boot-script.tsx): a small inline script, parsed
+ * before the gallery, marks <html> with the filter, and inline CSS generated from the items hides
+ * the others and shows the chosen buttons as selected. Nothing moves when React hydrates and
+ * applies the same filter, then removes the marks. With JavaScript off the script never runs and
+ * every item shows, "All" selected, as pre-rendered.
+ */
+
+/** On <html>: the known category ids the address asks for, space-separated (for `~=` selectors). */
+export const PRESET_ATTRIBUTE = "data-portfolio-preset";
+/** On <html>: the address asks only for categories that do not exist, so the empty state shows. */
+export const PRESET_EMPTY_ATTRIBUTE = "data-portfolio-preset-empty";
+
+/** The script that reads `?filter=` and marks <html>. Storage-free and exception-safe. */
+export function portfolioPresetScript(categoryIds: readonly string[]): string {
+  return `(function(){try{var ids=(${parseFilterParam.toString()})(new URLSearchParams(location.search).get("filter"));if(!ids.length)return;var known=${JSON.stringify(
+    categoryIds,
+  )};var shown=ids.filter(function(id){return known.indexOf(id)>-1});var h=document.documentElement;h.setAttribute(${JSON.stringify(
+    PRESET_ATTRIBUTE,
+  )},shown.join(" "));if(!shown.length)h.setAttribute(${JSON.stringify(PRESET_EMPTY_ATTRIBUTE)},"")}catch(e){}})()`;
+}
+
+/** Removes the marks once React renders the filter itself (they would pin the preset otherwise). */
+export function clearPortfolioPreset(): void {
+  document.documentElement.removeAttribute(PRESET_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRESET_EMPTY_ATTRIBUTE);
+}
+
+const preset = `html[${PRESET_ATTRIBUTE}]`;
+const presetHas = (id: string) => `html[${PRESET_ATTRIBUTE}~="${id}"]`;
+
+/**
+ * The CSS for a preset filter. An item (marked `data-portfolio-categories`) is hidden when the
+ * preset names none of its categories: one rule per distinct set of categories, so no rule needs
+ * to know how an item is displayed. The filter buttons (`data-filter`, count `data-count`) copy
+ * the selected and unselected looks of portfolio-browser.tsx from the theme's colours; the
+ * end-to-end test compares them with the hydrated buttons, so the two cannot drift apart.
+ */
+export function portfolioPresetCss(
+  items: readonly { categories: readonly string[] }[],
+  categoryIds: readonly string[],
+) {
+  const sets = [...new Set(items.map((item) => item.categories.join(" ")))];
+  const hideRules = sets.map((set) => {
+    const none = set
+      .split(" ")
+      .map((id) => `:not([${PRESET_ATTRIBUTE}~="${id}"])`)
+      .join("");
+    return `html[${PRESET_ATTRIBUTE}]${none} [data-portfolio-categories="${set}"]{display:none}`;
+  });
+  const selected = categoryIds.map((id) => `${presetHas(id)} [data-filter="${id}"]`);
+  const selectedCounts = selected.map((selector) => `${selector} [data-count]`);
+  return [
+    ...hideRules,
+    `html[${PRESET_EMPTY_ATTRIBUTE}] [data-portfolio-grid]{display:none}`,
+    `html[${PRESET_EMPTY_ATTRIBUTE}] [data-portfolio-empty]{display:block}`,
+    `${preset} [data-filter="all"]{border-color:var(--color-line);background-color:var(--color-white);color:var(--color-ink-900)}`,
+    `${preset} [data-filter="all"] [data-count]{background-color:var(--color-cool-50);color:var(--color-cool-800)}`,
+    `${selected.join(",")}{border-color:var(--color-ink-900);background-color:var(--color-ink-900);color:var(--color-white)}`,
+    `${selectedCounts.join(",")}{background-color:color-mix(in oklab,var(--color-white) 15%,transparent);color:var(--color-white)}`,
+  ].join("\n");
+}
