@@ -1,4 +1,6 @@
 import type { RouteName } from "@/lib/routes";
+import { isYouTubeId } from "@/lib/youtube";
+import { portfolioItems } from "./portfolio";
 
 /** What every page says about itself: its <title>, meta description and hero copy. */
 export type PageCopy = {
@@ -25,7 +27,12 @@ export const pages = {
     hero: {
       eyebrow: "Portfolio",
       heading: "Our Work",
-      lead: "Testimonials that close deals, explainers that cut through jargon, and event films that keep working for a year. Filter by what you need and press play.",
+      // No invitation to press play while every video still says "Coming soon".
+      lead: `Testimonials that close deals, explainers that cut through jargon, and event films that keep working for a year. ${
+        portfolioItems.some((item) => isYouTubeId(item.videoId))
+          ? "Filter by what you need and press play."
+          : "Filter by what you need."
+      }`,
     },
   },
   contact: {

@@ -1,4 +1,5 @@
 import { owner } from "@/content/owner";
+import { isYouTubeId } from "@/lib/youtube";
 
 /** A video the player can open (SPEC §3, "Video item"). */
 export type VideoItem = {
@@ -164,10 +165,18 @@ export const sampleVideoThemes = [
   },
 ] as const satisfies readonly SampleTheme[];
 
+/** True once the owner has supplied at least one of the home page's video ids. */
+const homeHasPlayableVideo = sampleVideoThemes.some((theme) =>
+  theme.cards.some((card) => card.kind === "video" && isYouTubeId(card.videoId)),
+);
+
 export const sampleVideosCopy = {
   eyebrow: "Sample videos",
   heading: "See what human content does",
-  lead: "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to.",
+  // No invitation to press play while every card still says "Coming soon".
+  lead: homeHasPlayableVideo
+    ? "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to."
+    : "Every video below started as a conversation.",
   viewAllLabel: "Browse the full portfolio",
   /** On a card that opens a social post instead of the player. */
   postBadge: (network: string) => `${network} post`,

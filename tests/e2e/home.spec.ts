@@ -59,6 +59,7 @@ test.describe("home page", () => {
       await expect(group.getByRole("listitem")).toHaveCount(theme.cards.length);
     }
     await expect(section.getByRole("button", { name: /^Play video:/ })).toHaveCount(11);
+    await expect(section.getByText(/Press play on any card/)).toBeVisible();
   });
 
   test(

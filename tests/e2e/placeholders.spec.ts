@@ -25,6 +25,8 @@ test.describe("videos not supplied yet", () => {
       await expect(cards.getByText("Coming soon", { exact: true })).toHaveCount(count);
       await expect(page.locator('article[data-video-state="playable"]')).toHaveCount(0);
       await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(0);
+      // And no copy invites the visitor to press play.
+      await expect(page.getByText(/press play/i)).toHaveCount(0);
 
       // Pressing a card does nothing: no player, no request to the video platform.
       await cards.first().click();
@@ -46,6 +48,7 @@ test.describe("videos not supplied yet", () => {
     await expect(comingSoon.getByText("Coming soon", { exact: true })).toHaveCount(count);
     await expect(comingSoon.getByRole("button")).toHaveCount(0);
     await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(0);
+    await expect(page.getByText(/press play/i)).toHaveCount(0);
     // Posts with their own artwork still open it, but without a link to a post that isn't there.
     await page
       .getByRole("button", { name: /^View image:/ })
