@@ -28,10 +28,24 @@ export function addDays(day: Date, days: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 }
 
+/*
+ * One formatter per locale, made on first use: building an Intl.DateTimeFormat costs far more than
+ * using one, and the print document formats four dates (two per country) each time the quote changes.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormat(locale: string): Intl.DateTimeFormat {
+  let format = dateFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
+    dateFormats.set(locale, format);
+  }
+  return format;
+}
+
 /** "23 November 2026" for British readers, "November 23, 2026" for American ones. */
 export function formatQuoteDate(day: Date, country: Pick<Country, "spelling">): string {
-  const locale = country.spelling === "american" ? "en-US" : "en-GB";
-  return new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" }).format(day);
+  return dateFormat(country.spelling === "american" ? "en-US" : "en-GB").format(day);
 }
 
 /** 32-bit FNV-1a: short, fast and stable everywhere; a reference needs no cryptography. */

@@ -1,7 +1,7 @@
 "use client";
 
 import { slugify } from "@/lib/slug";
-import { useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   buildQuote,
@@ -15,9 +15,11 @@ import { clsx } from "clsx";
 import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
 import { useCountry } from "@/components/country/country-provider";
-import { copyText, downloadTextFile, replaceHash } from "./browser-actions";
+import { copyText, downloadTextFile } from "./browser-actions";
+import { useQuoteHash } from "./use-quote-hash";
 import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
 import { ServiceRow } from "./service-row";
+import { CategoryIntro } from "./category-intro";
 import { QuotePrint } from "./quote-print";
 import { fitFigure } from "./fit-figure";
 import { useOnScreen } from "./use-on-screen";
@@ -58,7 +60,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
     function openLinkedQuote() {
       const linked = decodeQuoteHash(window.location.hash, ids);
       if (!linked) return;
-      // The effect below rewrites the hash in its normal form once the quote is on screen.
+      // useQuoteHash rewrites the hash in its normal form once the quote is on screen.
       setQuantities(linked);
     }
     openLinkedQuote();
@@ -66,19 +68,18 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
     return () => window.removeEventListener("hashchange", openLinkedQuote);
   }, [ids]);
 
+  // The address bar follows the quote; a typed change is written once its frame has painted.
+  const typing = useQuoteHash(quantities, ids);
   // One handler for every row that never changes, so a key press re-renders only the row whose
   // quantity changed (rows are memoised), not all twenty: on a slow phone that is the difference
   // between the totals following the typing and lagging behind it.
-  const onQuantityChange = useCallback((id: string, quantity: number) => {
-    setQuantities((current) => ({ ...current, [id]: quantity }));
-  }, []);
-  // The address follows every change of quote, typed, cleared or opened from a link (not the
-  // first render's empty quote, which must not wipe a linked one before it is read).
-  const hashFollows = useRef(false);
-  useEffect(() => {
-    if (hashFollows.current) replaceHash(encodeQuoteHash(quantities, ids));
-    hashFollows.current = true;
-  }, [quantities, ids]);
+  const onQuantityChange = useCallback(
+    (id: string, quantity: number) => {
+      typing();
+      setQuantities((current) => ({ ...current, [id]: quantity }));
+    },
+    [typing],
+  );
 
   function clearAll() {
     setQuantities({});
@@ -117,12 +118,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
           const headingId = `category-${slugify(category.name)}`;
           return (
             <section key={category.name} aria-labelledby={headingId}>
-              <h2 id={headingId} className="text-2xl font-bold sm:text-3xl">
-                <LocalText>{category.name}</LocalText>
-              </h2>
-              <p className="mt-2 max-w-prose text-ink-700">
-                <LocalText>{category.summary}</LocalText>
-              </p>
+              <CategoryIntro headingId={headingId} name={category.name} summary={category.summary} />
               <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
                 {lines.map((line) => (
                   <ServiceRow key={line.service.id} line={line} onQuantityChange={onQuantityChange} />

@@ -3,13 +3,7 @@
 import { memo, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import { site } from "@/content/site";
-import {
-  formatCentihours,
-  formatCentipence,
-  formatPercent,
-  formatPounds,
-  type Quote,
-} from "@/lib/calculator";
+import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
 import { formatText } from "@/lib/format";
 import {
   QUOTE_VALID_DAYS,
@@ -20,6 +14,7 @@ import {
   quoteReference,
 } from "@/lib/quote-document";
 import { LocalText, PerCountry } from "@/components/country/localized";
+import { QuotePrintLine } from "./quote-print-line";
 
 /** The table's right-aligned figure columns, after the service name. */
 const FIGURE_COLUMNS = ["unitPrice", "quantity", "discount", "time", "total"] as const;
@@ -45,8 +40,6 @@ function subscribeToDayChanges(onChange: () => void) {
 }
 const today = () => localDayKey(new Date());
 const noDay = () => null;
-
-const figureCell = "pt-1 pl-3 text-right align-top whitespace-nowrap";
 
 /**
  * The quote as a sales document, shown only in print: letterhead, reference, date, validity and
@@ -135,43 +128,9 @@ function QuotePrintDocument({ quote, categories }: QuotePrintProps) {
                 ))}
               </tr>
             </thead>
-            {/*
-              One row group per line, its description on a full-width row of its own (beside the
-              figures it took three lines and a full quote three pages), kept together across page
-              breaks; a category's heading travels with its first line.
-            */}
             {groups.flatMap(({ category, lines }) =>
               lines.map((line, index) => (
-                <tbody key={line.service.id} className="break-inside-avoid border-b border-line">
-                  {index === 0 ? (
-                    <tr>
-                      <th
-                        scope="colgroup"
-                        colSpan={6}
-                        className="pt-3 pb-0.5 text-left font-display font-bold"
-                      >
-                        <LocalText>{category}</LocalText>
-                      </th>
-                    </tr>
-                  ) : null}
-                  <tr data-print-line={line.service.id}>
-                    <th scope="row" className="pt-1 text-left align-top font-semibold">
-                      <LocalText>{line.service.name}</LocalText>
-                    </th>
-                    <td className={figureCell}>{formatPounds(line.service.basePrice)}</td>
-                    <td className={figureCell}>{line.quantity}</td>
-                    <td className={figureCell}>{formatPercent(line.discountPercent)}</td>
-                    <td className={figureCell}>{formatCentihours(line.timeCentihours)}</td>
-                    <td className={`${figureCell} font-semibold`}>
-                      {formatCentipence(line.priceCentipence)}
-                    </td>
-                  </tr>
-                  <tr>
-                    <td colSpan={6} className="pb-1 text-xs text-ink-700">
-                      <LocalText>{line.service.description}</LocalText>
-                    </td>
-                  </tr>
-                </tbody>
+                <QuotePrintLine key={line.service.id} line={line} category={index === 0 ? category : null} />
               )),
             )}
             {/* A row group, not a footer group: a footer would repeat the grand total on every page. */}

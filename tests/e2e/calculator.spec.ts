@@ -260,6 +260,19 @@ test.describe("master pricing calculator", () => {
     await expect(figure(summary(reopened), "Total time")).toHaveText("40.5h");
   });
 
+  test("keeps the address a link to the typed quote, which a reload reopens", async ({ page }) => {
+    const field = quantityField(page, "std-90s");
+    await field.click();
+    await field.pressSequentially("12");
+    await quantityField(page, "broll").click();
+    await page.keyboard.press("3");
+    // Typed changes reach the address once their frame has painted, not within the key press.
+    await expect(page).toHaveURL(/\/master-pricing\/#quote=std-90s:12,broll:3$/);
+    await page.reload();
+    await expect(quantityField(page, "std-90s")).toHaveValue("12");
+    await expect(quantityField(page, "broll")).toHaveValue("3");
+  });
+
   test("opens a mangled link as a partial quote without errors", async ({ page, consoleErrors }) => {
     await page.goto(`${ROUTES.masterPricing}#quote=broll:abc,greenscreen:2,evil:9,std-90s:-4,%E0%A4`);
     await expect(quantityField(page, "greenscreen")).toHaveValue("2");
