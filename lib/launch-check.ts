@@ -208,6 +208,28 @@ export function findPlaceholders(owner: OwnerDetails, siteUrlVariable: string | 
   return found;
 }
 
+/**
+ * The owner's images that point at a file the site would not have: an address on the site
+ * ("/founder.jpg") with no file of that name in the public folder. `exists` answers for a path
+ * inside it, so this stays free of the file system.
+ */
+export function findMissingImages(
+  owner: OwnerDetails,
+  exists: (publicPath: string) => boolean,
+): Placeholder[] {
+  const images = [
+    { field: "founder.portrait", value: owner.founder.portrait },
+    ...each("eventPhotos", owner.eventPhotos, (photo) => photo.src),
+  ];
+  return images
+    .filter(({ value }) => value.startsWith("/") && !exists(value))
+    .map(({ field, value }) => ({
+      file: OWNER_FILE,
+      field,
+      what: `No file at public${value}: add the image there`,
+    }));
+}
+
 /** The README's "Content the owner supplies" table, written from the rules above. */
 export function ownerContentTable(): string {
   const rows = [SITE_URL_RULE, ...OWNER_FIELD_RULES].map(

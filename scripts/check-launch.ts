@@ -4,12 +4,14 @@
  * Lists every owner-supplied value that is still the template's stand-in (file, field, what to put
  * there) and exits with 1 while any remain; prints "Ready to launch" and exits with 0 when none do.
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
- * shaped like content/owner.ts (the test suite's launched fixture). `--readme-table` prints the
+ * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks for
+ * its images in another folder than public/. An image whose file is missing counts too. `--readme-table` prints the
  * README's "Content the owner supplies" table instead (a unit test keeps the README equal to it).
  */
+import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { findPlaceholders, ownerContentTable } from "@/lib/launch-check";
+import { findMissingImages, findPlaceholders, ownerContentTable } from "@/lib/launch-check";
 import type { OwnerDetails } from "@/content/owner-types";
 
 async function loadOwner(file: string): Promise<OwnerDetails> {
@@ -29,7 +31,13 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const placeholders = findPlaceholders(await loadOwner(ownerFile), process.env.SITE_URL);
+  const publicFlag = process.argv.indexOf("--public");
+  const publicFolder = publicFlag === -1 ? "public" : (process.argv[publicFlag + 1] ?? "public");
+  const owner = await loadOwner(ownerFile);
+  const placeholders = [
+    ...findPlaceholders(owner, process.env.SITE_URL),
+    ...findMissingImages(owner, (publicPath) => existsSync(path.join(publicFolder, publicPath))),
+  ];
 
   if (placeholders.length === 0) {
     console.log(`Ready to launch: no placeholders left in ${ownerFile}, and the site URL is set.`);

@@ -2,10 +2,10 @@
  * @jest-environment node
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { owner as shipped } from "@/content/owner";
 import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
-import { findPlaceholders, ownerContentTable } from "@/lib/launch-check";
+import { findMissingImages, findPlaceholders, ownerContentTable } from "@/lib/launch-check";
 import { owner as launched } from "../fixtures/owner-launched";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
@@ -72,6 +72,25 @@ describe("the launch check", () => {
   });
 });
 
+describe("the launch check's image files", () => {
+  it("lists an image whose file is not in the public folder, and nothing when all are there", () => {
+    const there = new Set(["/founder.png", ...Object.values(launched.eventPhotos).map((photo) => photo.src)]);
+    expect(findMissingImages(launched, (file) => there.has(file))).toEqual([]);
+    there.delete("/events/panel.png");
+    expect(findMissingImages(launched, (file) => there.has(file))).toEqual([
+      {
+        file: "content/owner.ts",
+        field: "eventPhotos.panel",
+        what: "No file at public/events/panel.png: add the image there",
+      },
+    ]);
+  });
+
+  it("finds every image the template ships with in public/", () => {
+    expect(findMissingImages(shipped, (file) => existsSync(`public${file}`))).toEqual([]);
+  });
+});
+
 describe("npm run check:launch", () => {
   const run = (args: string[], siteUrl?: string) => {
     const env = { ...process.env, SITE_URL: siteUrl ?? "" };
@@ -95,8 +114,17 @@ describe("npm run check:launch", () => {
       expect(out).toMatch(new RegExp(`^  ${item.field.replace(".", "\\.")} `, "m"));
   }, 30_000);
 
-  it("passes on the launched fixture", () => {
+  it("counts the launched fixture's images as missing where they are not", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
+    expect(code).toBe(1);
+    expect(out).toContain("No file at public/founder.png");
+  }, 30_000);
+
+  it("passes on the launched fixture", () => {
+    const { code, out } = run(
+      ["--owner", "tests/fixtures/owner-launched.ts", "--public", "tests/fixtures/launched-public"],
+      LIVE_URL,
+    );
     expect(out).toMatch(/^Ready to launch/);
     expect(code).toBe(0);
   }, 30_000);
