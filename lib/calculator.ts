@@ -82,6 +82,14 @@ export type QuoteLine = {
   readonly timeCentihours: number;
 };
 
+/**
+ * Whether two lines show the same figures. Every figure follows from the service and its quantity,
+ * so this holds across quotes: the quote, and each line object with it, is rebuilt on every change.
+ */
+export function sameLineFigures(before: QuoteLine, after: QuoteLine): boolean {
+  return before.service === after.service && before.quantity === after.quantity;
+}
+
 export type Quote = {
   /** Every service, in catalogue order, including those at quantity 0. */
   readonly lines: readonly QuoteLine[];

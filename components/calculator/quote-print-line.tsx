@@ -6,6 +6,7 @@ import {
   formatCentipence,
   formatPercent,
   formatPounds,
+  sameLineFigures,
   type QuoteLine,
 } from "@/lib/calculator";
 import { LocalText } from "@/components/country/localized";
@@ -27,11 +28,7 @@ type QuotePrintLineProps = {
 export const QuotePrintLine = memo(QuotePrintLineView, sameLine);
 
 function sameLine(before: QuotePrintLineProps, after: QuotePrintLineProps): boolean {
-  return (
-    before.line.service === after.line.service &&
-    before.line.quantity === after.line.quantity &&
-    before.category === after.category
-  );
+  return sameLineFigures(before.line, after.line) && before.category === after.category;
 }
 
 function QuotePrintLineView({ line, category }: QuotePrintLineProps) {

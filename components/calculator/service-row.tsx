@@ -10,6 +10,7 @@ import {
   formatPercent,
   formatPounds,
   nextDiscount,
+  sameLineFigures,
   type QuoteLine,
 } from "@/lib/calculator";
 import { clsx } from "clsx";
@@ -25,13 +26,8 @@ type ServiceRowProps = {
 /** One service of the catalogue: what it is, its tiers, its quantity field and its line figures. */
 export const ServiceRow = memo(ServiceRowView, sameRow);
 
-/** A row's figures all follow from its service and quantity (the quote is rebuilt on every key press). */
 function sameRow(before: ServiceRowProps, after: ServiceRowProps): boolean {
-  return (
-    before.line.service === after.line.service &&
-    before.line.quantity === after.line.quantity &&
-    before.onQuantityChange === after.onQuantityChange
-  );
+  return sameLineFigures(before.line, after.line) && before.onQuantityChange === after.onQuantityChange;
 }
 
 function ServiceRowView({ line, onQuantityChange }: ServiceRowProps) {

@@ -196,11 +196,7 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
     >
       <div className="relative">
         {action === "video" || action === "coming-soon" ? (
-          <VideoThumbnail
-            videoId={action === "video" ? item.videoId : undefined}
-            alt={videoCopy.stillAlt(item.title)}
-            title={item.title}
-          />
+          <VideoThumbnail videoId={item.videoId} alt={videoCopy.stillAlt(item.title)} title={item.title} />
         ) : item.thumbnail ? (
           <PostThumbnail
             src={item.thumbnail}
@@ -211,14 +207,9 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
         ) : (
           <TextPostPanel label={copy.textPostLabel} network={item.type} networkNames={copy.networkNames} />
         )}
-        {action === "video" ? (
+        {action === "video" || action === "coming-soon" ? (
           <div className="absolute inset-0 flex items-center justify-center">
-            <PlayBadge size="md" />
-          </div>
-        ) : null}
-        {action === "coming-soon" ? (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <ComingSoonBadge />
+            {action === "video" ? <PlayBadge size="md" /> : <ComingSoonBadge />}
           </div>
         ) : null}
         {action === "image" ? (

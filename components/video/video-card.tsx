@@ -43,12 +43,7 @@ export function VideoCard({ video, headingLevel, className, children }: VideoCar
       )}
     >
       <div className="relative">
-        <VideoThumbnail
-          videoId={playable ? videoId : undefined}
-          src={thumbnail}
-          alt={videoCopy.stillAlt(title)}
-          title={title}
-        />
+        <VideoThumbnail videoId={videoId} src={thumbnail} alt={videoCopy.stillAlt(title)} title={title} />
         <div
           className={clsx(
             "absolute inset-0 flex items-center justify-center",

@@ -1,12 +1,12 @@
 "use client";
 
 import { useRef, useState } from "react";
-import { THUMBNAIL_QUALITIES, isPlaceholderThumbnail, youtubeThumbnailUrl } from "@/lib/youtube";
+import { THUMBNAIL_QUALITIES, isPlaceholderThumbnail, isYouTubeId, youtubeThumbnailUrl } from "@/lib/youtube";
 import { clsx } from "clsx";
 import { useNearViewport } from "@/components/hooks/use-near-viewport";
 
 type VideoThumbnailProps = {
-  /** The YouTube video whose thumbnail to show (maxres first, then hqdefault). */
+  /** The YouTube video whose thumbnail to show (maxres first, then hqdefault); "" shows the panel. */
   videoId?: string;
   /** A local poster to use instead of the platform's thumbnail. */
   src?: string;
@@ -31,9 +31,10 @@ type VideoThumbnailProps = {
 export function VideoThumbnail({ videoId, src, alt, title, fit = "cover", className }: VideoThumbnailProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(boxRef);
+  // No id yet (or not an id at all): the designed panel alone, and nothing asked of the platform.
   const sources = src
     ? [src]
-    : videoId
+    : isYouTubeId(videoId)
       ? THUMBNAIL_QUALITIES.map((q) => youtubeThumbnailUrl(videoId, q))
       : [];
   const [attempt, setAttempt] = useState(0);

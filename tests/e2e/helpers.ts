@@ -1,5 +1,5 @@
 import { deflateSync } from "node:zlib";
-import { expect, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -102,4 +102,18 @@ export async function imageReport(page: Page, { inViewportOnly = false } = {}) {
     }
     return { broken, pending, total: images.length };
   }, inViewportOnly);
+}
+
+/** Opens a home carousel post's details from its card; returns the card's button and the dialog. */
+export async function openPostDetails(
+  page: Page,
+  title: string,
+): Promise<{ trigger: Locator; dialog: Locator }> {
+  const trigger = page
+    .getByRole("list", { name: "Social posts" })
+    .getByRole("button", { name: new RegExp(title) });
+  await trigger.click();
+  const dialog = page.getByRole("dialog", { name: title });
+  await expect(dialog).toBeVisible();
+  return { trigger, dialog };
 }

@@ -1,6 +1,7 @@
 import { socialItems } from "@/content/social";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { launchedOwner } from "./launched-owner";
+import { openPostDetails } from "./helpers";
 import type { Locator, Page } from "@playwright/test";
 
 /** The carousel's row, its buttons, and the heading whose column the row shares. */
@@ -192,12 +193,7 @@ test.describe("social carousel", () => {
       const item = socialItems[1];
       expect(item.id).toBe("credibility-quote");
       const postUrl = launchedOwner.posts.credibilityQuote;
-      const trigger = page
-        .getByRole("list", { name: "Social posts" })
-        .getByRole("button", { name: new RegExp(item.title) });
-      await trigger.click();
-      const dialog = page.getByRole("dialog", { name: item.title });
-      await expect(dialog).toBeVisible();
+      const { trigger, dialog } = await openPostDetails(page, item.title);
       await expect(dialog).toContainText(`${launchedOwner.carouselImpressions.credibilityQuote} impressions`);
       await expect(dialog).toContainText(item.description);
       const original = dialog.getByRole("link", { name: /View original post/ });
@@ -230,12 +226,7 @@ test.describe("social carousel", () => {
         await page.setViewportSize({ width, height });
         await page.goto("/");
         const item = socialItems[0];
-        await page
-          .getByRole("list", { name: "Social posts" })
-          .getByRole("button", { name: new RegExp(item.title) })
-          .click();
-        const dialog = page.getByRole("dialog", { name: item.title });
-        await expect(dialog).toBeVisible();
+        const { dialog } = await openPostDetails(page, item.title);
         const artwork = dialog.getByRole("img", { name: item.thumbnailAlt });
         await expect
           .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))

@@ -1,7 +1,7 @@
 import { socialItems } from "@/content/social";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
-import { scrollThrough } from "./helpers";
+import { openPostDetails, scrollThrough } from "./helpers";
 
 /*
  * The export as it ships, before the owner has supplied video ids and post addresses
@@ -75,12 +75,7 @@ test.describe("posts not supplied yet", () => {
   test("the carousel's post details have no 'View original post' link", async ({ page }) => {
     await page.goto(ROUTES.home);
     const item = socialItems[0]!;
-    await page
-      .getByRole("list", { name: "Social posts" })
-      .getByRole("button", { name: new RegExp(item.title) })
-      .click();
-    const dialog = page.getByRole("dialog", { name: item.title });
-    await expect(dialog).toBeVisible();
+    const { dialog } = await openPostDetails(page, item.title);
     await expect(dialog).toContainText(item.description);
     await expect(dialog.getByRole("link")).toHaveCount(0);
   });

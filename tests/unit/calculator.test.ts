@@ -10,6 +10,7 @@ import {
   formatPounds,
   nextDiscount,
   parseQuantity,
+  sameLineFigures,
   quoteLine,
   type PricedService,
 } from "@/lib/calculator";
@@ -209,6 +210,19 @@ describe("quoteLine", () => {
     const line = quoteLine(service(id), quantity);
     expect(formatCentipence(line.priceCentipence)).toBe(price);
     expect(formatCentihours(line.timeCentihours)).toBe(time);
+  });
+});
+
+describe("sameLineFigures", () => {
+  it("matches a line rebuilt with the same service and quantity, and nothing else", () => {
+    const before = buildQuote(calculatorServices, { "std-90s": 3 }).lines[0]!;
+    const rebuilt = buildQuote(calculatorServices, { "std-90s": 3, "prem-3min": 1 }).lines[0]!;
+    expect(rebuilt).not.toBe(before);
+    expect(sameLineFigures(before, rebuilt)).toBe(true);
+    const changed = buildQuote(calculatorServices, { "std-90s": 4 }).lines[0]!;
+    expect(sameLineFigures(before, changed)).toBe(false);
+    const other = buildQuote(calculatorServices, { "std-90s": 3 }).lines[1]!;
+    expect(sameLineFigures(before, other)).toBe(false);
   });
 });
 
