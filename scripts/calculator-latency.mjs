@@ -15,6 +15,11 @@
  * To compare builds, pass several export folders: each round measures every folder in turn, each
  * in a fresh browser, so a busy spell on a shared machine lands on all of them alike.
  *
+ * Each round also types the same digits into a bare page (five plain number fields and a total
+ * set from an input listener, no framework, no styles), first: the browser's own floor for a key
+ * press under the same throttling, so the calculator's figures read as "this much over a bare
+ * field", not against an absolute the browser itself does not reach.
+ *
  *   npm run build && node scripts/calculator-latency.mjs [--rounds 3] [--dirs out,/tmp/other-out]
  *   BENCH_PORT=3200 picks the first port (one per folder, counting up).
  */
@@ -40,12 +45,29 @@ const FIELDS = {
 const presses = Object.values(FIELDS).join("").length;
 const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : chromium.executablePath();
 const firstPort = Number(process.env.BENCH_PORT ?? 4391);
+/** The floor: the same five fields on a page with nothing else, served in place of a path. */
+const BARE_FIELD_PATH = "/__bare-field/";
+const BARE_FIELD_PAGE = `<!doctype html><html lang="en" data-hydrated><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare field</title>
+${Object.keys(FIELDS)
+  .map((id) => `<p><label>${id} <input id="qty-${id}" type="number" min="0" step="1"></label></p>`)
+  .join("\n")}
+<p>Total <output id="total">0</output></p>
+<script>
+document.addEventListener("input", () => {
+  const sum = [...document.querySelectorAll("input")].reduce((total, field) => total + (Number(field.value) || 0) * 450, 0);
+  document.getElementById("total").textContent = sum.toLocaleString("en-GB", { style: "currency", currency: "GBP" });
+});
+</script></html>`;
+const BARE_FIELD = "a bare number field";
+const builds = [BARE_FIELD, ...dirs];
+
 const servers = await Promise.all(
   dirs.map((dir, index) => startHttpsServer({ root: resolve(dir), port: firstPort + index })),
 );
 
 /** One fresh browser typing FIELDS into the calculator; the Event Timing entries of 16 ms or more. */
-async function measure(origin) {
+async function measure(origin, path = "/master-pricing/") {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
     const context = await browser.newContext({
@@ -54,6 +76,9 @@ async function measure(origin) {
     });
     await context.route("**/*", (route) =>
       new URL(route.request().url()).hostname === "localhost" ? route.continue() : route.abort(),
+    );
+    await context.route(`**${BARE_FIELD_PATH}`, (route) =>
+      route.fulfill({ contentType: "text/html; charset=utf-8", body: BARE_FIELD_PAGE }),
     );
     const page = await context.newPage();
     await page.addInitScript(() => {
@@ -67,7 +92,7 @@ async function measure(origin) {
         }
       }).observe({ type: "event", durationThreshold: 16, buffered: true });
     });
-    await page.goto(`${origin}/master-pricing/`);
+    await page.goto(`${origin}${path}`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const cdp = await context.newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -85,14 +110,17 @@ async function measure(origin) {
   }
 }
 
-const durations = dirs.map(() => []);
+const durations = builds.map(() => []);
 try {
   for (let round = 1; round <= rounds; round++) {
-    for (const [index, dir] of dirs.entries()) {
-      const timings = await measure(servers[index].origin);
+    for (const [index, build] of builds.entries()) {
+      const timings =
+        build === BARE_FIELD
+          ? await measure(servers[0].origin, BARE_FIELD_PATH)
+          : await measure(servers[index - 1].origin);
       durations[index].push(...timings);
       console.log(
-        `round ${round} ${dir}: ${presses} key presses, ${timings.length} events of 16 ms or more: ${timings.map((t) => `${t.name} ${t.duration}`).join(", ") || "none"}`,
+        `round ${round} ${build}: ${presses} key presses, ${timings.length} events of 16 ms or more: ${timings.map((t) => `${t.name} ${t.duration}`).join(", ") || "none"}`,
       );
     }
   }
@@ -102,7 +130,7 @@ try {
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 const shown = (ms) => (ms < 16 ? "< 16 ms" : `${ms} ms`);
-for (const [index, dir] of dirs.entries()) {
+for (const [index, dir] of builds.entries()) {
   const sorted = durations[index].map((timing) => timing.duration).sort((a, b) => a - b);
   console.log(
     sorted.length === 0

@@ -1,15 +1,26 @@
+import { clsx } from "clsx";
 import type { BookingFrameCopy } from "@/content/booking";
 import { Button, buttonVariants } from "@/components/ui/button";
 
 type NoticeProps = { copy: BookingFrameCopy; mailto: string };
 
-/** Shown in the frame's place until the provider's form is ready. */
-export function BookingFrameLoading({ copy, mailto }: NoticeProps) {
+/**
+ * Shown in the frame's place until the provider's form is ready. The ring keeps its place from
+ * the first paint but appears, and turns, only once the form has been on its way for a second
+ * (`waiting`, from when the frame is inserted): until then the "Loading…" line says enough, and a
+ * ring turning from the first paint has the browser draw 60 frames a second while the page is
+ * still starting up, CPU a busy phone's page needs for its own work (README "Performance").
+ */
+export function BookingFrameLoading({ copy, mailto, waiting }: NoticeProps & { waiting: boolean }) {
   return (
     <div className="flex flex-col items-center gap-4 px-6 pt-24 pb-10 text-center sm:pt-32">
       <span
         aria-hidden="true"
-        className="size-10 animate-spin rounded-full border-4 border-cool-100 border-t-cool-700 motion-reduce:animate-none"
+        data-loading-ring={waiting ? "waiting" : "hidden"}
+        className={clsx(
+          "size-10 rounded-full border-4 border-cool-100 border-t-cool-700",
+          waiting ? "animate-spin-after-wait motion-reduce:animate-none" : "opacity-0",
+        )}
       />
       <p role="status" className="font-semibold text-ink-900">
         {copy.loading}

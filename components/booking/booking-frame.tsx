@@ -179,7 +179,7 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
       ) : null}
       {phase === "starting" || phase === "loading" ? (
         <div className="absolute inset-0">
-          <BookingFrameLoading copy={copy} mailto={mailto} />
+          <BookingFrameLoading copy={copy} mailto={mailto} waiting={phase === "loading"} />
         </div>
       ) : null}
       {phase === "unreachable" ? (

@@ -320,3 +320,47 @@ test.describe("with the provider unreachable (the fixture blocks it)", () => {
     await expect(box.locator("iframe")).toBeVisible();
   });
 });
+
+test.describe("the loading ring", () => {
+  test("shows the loading ring only once the form has been on its way for a second", async ({ page }) => {
+    // A provider that never answers: the form stays on its way for the whole test.
+    await page.route(`${MOXIE_ORIGIN}/**`, () => {});
+    await page.goto(ROUTES.meeting15);
+    const box = page.locator("[data-booking-frame]");
+    const ring = box.locator("[data-loading-ring]");
+    await expect(box).toHaveAttribute("data-booking-frame", "loading");
+    await expect(ring).toHaveAttribute("data-loading-ring", "waiting");
+
+    // Both of the ring's animations wait a second from the frame's insertion; the turning never ends.
+    const timings = await ring.evaluate((element) =>
+      element.getAnimations().map((animation) => {
+        const { delay, iterations } = animation.effect!.getTiming();
+        return { delay, iterations };
+      }),
+    );
+    expect(timings).toEqual([
+      { delay: 1000, iterations: 1 },
+      { delay: 1000, iterations: Infinity },
+    ]);
+    await expect(ring).toHaveCSS("opacity", "1");
+    await expect(ring).toBeVisible();
+    await expect(box.getByText(bookingFrameCopy.loading)).toBeVisible();
+  });
+});
+
+test.describe("the loading ring before any script has run", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const path of BOOKING_PAGES) {
+    test(`${path} runs no animation: the ring keeps its place, unseen`, async ({ page }) => {
+      await page.goto(path);
+      const rings = page.locator("[data-loading-ring]");
+      await expect(rings).toHaveCount(path === ROUTES.contact ? 2 : 1);
+      for (const ring of await rings.all()) {
+        await expect(ring).toHaveAttribute("data-loading-ring", "hidden");
+        await expect(ring).toHaveCSS("opacity", "0");
+      }
+      expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+    });
+  }
+});

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { site } from "@/content/site";
-import { MAX_QUANTITY, buildQuote } from "@/lib/calculator";
+import { MAX_QUANTITY, buildQuote, formatCentipence } from "@/lib/calculator";
 import { QUOTE_CSV_COLUMNS, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { quoteReference } from "@/lib/quote-document";
 import { encodeQuoteHash } from "@/lib/quote-link";
@@ -318,6 +318,42 @@ test.describe("master pricing calculator", () => {
     await page.keyboard.press("Enter");
     await expect(summary(page)).toHaveCount(0);
     await expect(first).toBeFocused();
+  });
+
+  test("a typed digit and the figures it gives are painted in the same frame", async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // For each input event, what the next frame will paint: requestAnimationFrame callbacks run at
+    // the start of that frame's rendering, after every task the key press queued, before painting.
+    await page.evaluate(() => {
+      const painted: string[][] = [];
+      (window as Window & { paintedAfterInput?: string[][] }).paintedAfterInput = painted;
+      const textOf = (selector: string) => document.querySelector(selector)?.textContent?.trim() ?? "";
+      const lineTotal = () =>
+        [...document.querySelectorAll("#service-std-90s dt")]
+          .find((term) => term.textContent?.trim() === "Line total")
+          ?.nextElementSibling?.textContent?.trim() ?? "";
+      document.addEventListener("input", (event) => {
+        const field = event.target as HTMLInputElement;
+        requestAnimationFrame(() =>
+          painted.push([field.value, lineTotal(), textOf("[data-quote-bar] span")]),
+        );
+      });
+    });
+
+    const field = quantityField(page, "std-90s");
+    await field.click();
+    for (const digit of "125") await page.keyboard.press(digit);
+    await expect(summary(page)).toBeVisible();
+
+    const expected = ["1", "12", "125"].map((typed) => {
+      const total = formatCentipence(
+        buildQuote(calculatorServices, { "std-90s": Number(typed) }).totalCentipence,
+      );
+      return [typed, total, total];
+    });
+    expect(
+      await page.evaluate(() => (window as Window & { paintedAfterInput?: string[][] }).paintedAfterInput),
+    ).toEqual(expected);
   });
 
   test("prints only the quote: no nav, footer, hero, controls or zero lines", async ({ page }) => {
