@@ -59,15 +59,18 @@ document.addEventListener("input", () => {
   document.getElementById("total").textContent = sum.toLocaleString("en-GB", { style: "currency", currency: "GBP" });
 });
 </script></html>`;
-const BARE_FIELD = "a bare number field";
-const builds = [BARE_FIELD, ...dirs];
 
 const servers = await Promise.all(
   dirs.map((dir, index) => startHttpsServer({ root: resolve(dir), port: firstPort + index })),
 );
+/** What each round measures, in order: the bare field first, then every build's calculator. */
+const targets = [
+  { name: "a bare number field", origin: servers[0].origin, path: BARE_FIELD_PATH },
+  ...dirs.map((dir, index) => ({ name: dir, origin: servers[index].origin, path: "/master-pricing/" })),
+];
 
 /** One fresh browser typing FIELDS into the calculator; the Event Timing entries of 16 ms or more. */
-async function measure(origin, path = "/master-pricing/") {
+async function measure(origin, path) {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
     const context = await browser.newContext({
@@ -110,17 +113,14 @@ async function measure(origin, path = "/master-pricing/") {
   }
 }
 
-const durations = builds.map(() => []);
+const durations = targets.map(() => []);
 try {
   for (let round = 1; round <= rounds; round++) {
-    for (const [index, build] of builds.entries()) {
-      const timings =
-        build === BARE_FIELD
-          ? await measure(servers[0].origin, BARE_FIELD_PATH)
-          : await measure(servers[index - 1].origin);
+    for (const [index, { name, origin, path }] of targets.entries()) {
+      const timings = await measure(origin, path);
       durations[index].push(...timings);
       console.log(
-        `round ${round} ${build}: ${presses} key presses, ${timings.length} events of 16 ms or more: ${timings.map((t) => `${t.name} ${t.duration}`).join(", ") || "none"}`,
+        `round ${round} ${name}: ${presses} key presses, ${timings.length} events of 16 ms or more: ${timings.map((t) => `${t.name} ${t.duration}`).join(", ") || "none"}`,
       );
     }
   }
@@ -130,16 +130,16 @@ try {
 
 const percentile = (sorted, share) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
 const shown = (ms) => (ms < 16 ? "< 16 ms" : `${ms} ms`);
-for (const [index, dir] of builds.entries()) {
+for (const [index, { name }] of targets.entries()) {
   const sorted = durations[index].map((timing) => timing.duration).sort((a, b) => a - b);
   console.log(
     sorted.length === 0
-      ? `${dir}: every key press reached the screen within one frame (no event of 16 ms or more).`
-      : `${dir}: events of 16 ms or more: ${sorted.length} (of ${rounds} × ${presses} key presses × 5 events); median ${percentile(sorted, 0.5)} ms, p90 ${percentile(sorted, 0.9)} ms, worst ${sorted.at(-1)} ms.`,
+      ? `${name}: every key press reached the screen within one frame (no event of 16 ms or more).`
+      : `${name}: events of 16 ms or more: ${sorted.length} (of ${rounds} × ${presses} key presses × 5 events); median ${percentile(sorted, 0.5)} ms, p90 ${percentile(sorted, 0.9)} ms, worst ${sorted.at(-1)} ms.`,
   );
   const keydowns = durations[index].filter((timing) => timing.name === "keydown").map((t) => t.duration);
   const perPress = [...keydowns, ...Array(rounds * presses - keydowns.length).fill(0)].sort((a, b) => a - b);
   console.log(
-    `${dir}: per key press (${perPress.length}): ${perPress.length - keydowns.length} within one frame; median ${shown(percentile(perPress, 0.5))}, p90 ${shown(percentile(perPress, 0.9))}, worst ${shown(perPress.at(-1))}.`,
+    `${name}: per key press (${perPress.length}): ${perPress.length - keydowns.length} within one frame; median ${shown(percentile(perPress, 0.5))}, p90 ${shown(percentile(perPress, 0.9))}, worst ${shown(perPress.at(-1))}.`,
   );
 }
