@@ -16,7 +16,7 @@ import {
 import { clsx } from "clsx";
 import { LocalText } from "@/components/country/localized";
 import { QuantityInput } from "./quantity-input";
-import { fitFigure } from "./fit-figure";
+import { RowFigure } from "./row-figure";
 
 type ServiceRowProps = {
   line: QuoteLine;
@@ -136,27 +136,20 @@ function ServiceRowView({ line, onQuantityChange }: ServiceRowProps) {
             </dd>
           </div>
         ) : null}
-        {/* Each figure measures itself against its own cell (@container), never against its text. */}
-        <div className="@container col-start-1 row-start-2 self-end">
-          <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">{copy.lineTimeLabel}</dt>
-          <dd
-            className={clsx("mt-1 text-base font-semibold", !active && "text-ink-700")}
-            style={fitFigure(lineTime, 1)}
-          >
-            {lineTime}
-          </dd>
-        </div>
-        <div className="@container col-start-2 row-start-2 self-end text-right">
-          <dt className="text-xs font-semibold tracking-wide text-ink-700 uppercase">
-            {copy.lineTotalLabel}
-          </dt>
-          <dd
-            className={clsx("mt-1 text-xl font-bold tracking-tight", !active && "text-ink-700")}
-            style={fitFigure(lineTotal, 1.25)}
-          >
-            {lineTotal}
-          </dd>
-        </div>
+        <RowFigure
+          label={copy.lineTimeLabel}
+          figure={lineTime}
+          maxRem={1}
+          className="col-start-1 row-start-2 self-end"
+          figureClassName={clsx("mt-1 text-base font-semibold", !active && "text-ink-700")}
+        />
+        <RowFigure
+          label={copy.lineTotalLabel}
+          figure={lineTotal}
+          maxRem={1.25}
+          className="col-start-2 row-start-2 self-end text-right"
+          figureClassName={clsx("mt-1 text-xl font-bold tracking-tight", !active && "text-ink-700")}
+        />
       </dl>
     </li>
   );
