@@ -31,7 +31,7 @@ type CategoryInfo = { name: string; summary: string };
 type QuoteCalculatorProps = {
   categories: readonly CategoryInfo[];
   services: readonly PricedService[];
-  /** Server-rendered notes, placed beside the summary. */
+  /** Server-rendered notes, placed under the summary from lg up (phones get their own copy first). */
   notes: React.ReactNode;
   buttonClasses: SummaryButtonClasses;
 };
@@ -169,7 +169,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
         ) : null}
       </div>
 
-      {/* On phones this column dissolves so the summary follows the list and the notes lead the page. */}
+      {/* On phones this column dissolves so the summary follows the list. */}
       <div className="contents lg:sticky lg:top-28 lg:flex lg:flex-col lg:gap-6">
         {hasQuote ? (
           <QuoteSummary
@@ -191,7 +191,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
             </p>
           </div>
         )}
-        <div className="order-first lg:order-none print:hidden">{notes}</div>
+        <div className="hidden lg:block print:hidden">{notes}</div>
       </div>
 
       <p role="status" className="sr-only">

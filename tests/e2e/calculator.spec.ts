@@ -102,6 +102,24 @@ test.describe("master pricing calculator", () => {
     await page.waitForFunction(() => document.querySelector("[data-print-quote]") !== null);
   });
 
+  for (const width of [390, 1280] as const) {
+    test(`at ${width}px the notes come where they are shown in the document too, so a part-loaded page never moves`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const notes = page.getByRole("region", { name: calculatorCopy.notesHeading });
+      await expect(notes).toHaveCount(1);
+      const order = await notes.evaluate((shown) => {
+        const firstRow = document.querySelector("li[id^='service-']")!;
+        const before = Boolean(shown.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING);
+        const above = shown.getBoundingClientRect().bottom <= firstRow.getBoundingClientRect().top;
+        return { before, above };
+      });
+      // Phones: above the list and ahead of it in the document. Desktop: beside it, after it.
+      expect(order).toEqual(width < 1024 ? { before: true, above: true } : { before: false, above: false });
+    });
+  }
+
   test("shows every service with its price, hours, tiers and the five notes", async ({ page }) => {
     await expect(page.getByRole("heading", { level: 1, name: "Master Pricing Calculator" })).toBeVisible();
     await expect(page.getByRole("spinbutton")).toHaveCount(calculatorServices.length);
@@ -116,7 +134,8 @@ test.describe("master pricing calculator", () => {
       row(page, "testimonial-std").getByRole("list", { name: "Volume discounts" }).getByRole("listitem"),
     ).toHaveText(["3+ units: 10% off", "5+ units: 15% off", "10+ units: 20% off"]);
     await expect(row(page, "broll")).toContainText("No volume discount");
-    for (const note of calculatorCopy.notes) await expect(page.getByText(note)).toBeVisible();
+    for (const note of calculatorCopy.notes)
+      await expect(page.getByText(note).filter({ visible: true })).toBeVisible();
     const field = quantityField(page, "std-90s");
     await expect(field).toHaveAttribute("min", "0");
     await expect(field).toHaveAttribute("placeholder", "0");
@@ -368,7 +387,8 @@ test.describe("master pricing calculator", () => {
     await expect(page.locator("body > header")).toBeHidden();
     await expect(page.locator("body > footer")).toBeHidden();
     await expect(page.locator("h1")).toBeHidden();
-    await expect(page.getByText(calculatorCopy.notes[0])).toBeHidden();
+    await expect(page.getByText(calculatorCopy.notes[0])).toHaveCount(2);
+    for (const note of await page.getByText(calculatorCopy.notes[0]).all()) await expect(note).toBeHidden();
     // The interactive calculator (rows, fields, buttons, summary card) gives way to the document.
     await expect(line("std-90s")).toBeHidden();
     await expect(page.locator("#qty-std-90s")).toBeHidden();
