@@ -6,6 +6,7 @@ import { CountryBootScript } from "@/components/country/country-boot-script";
 import { CountryVisibilityStyle } from "@/components/country/country-visibility-style";
 import { DEFAULT_COUNTRY_CODE } from "@/lib/countries";
 import { PathGuardScript } from "@/components/layout/path-guard-script";
+import { DeferredBandsScript } from "@/components/layout/deferred-bands-script";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/navigation/site-header";
@@ -29,7 +30,8 @@ export const viewport: Viewport = { themeColor: "#08111f", colorScheme: "light" 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
     // data-country starts as the default and the boot script sets the visitor's before the first
-    // paint and before hydration, hence the suppressed warning.
+    // paint and before hydration, hence the suppressed warning (as for data-bands, set and removed
+    // by the deferred-bands script).
     <html
       lang="en-GB"
       data-country={DEFAULT_COUNTRY_CODE}
@@ -40,6 +42,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <PathGuardScript />
         <CountryVisibilityStyle />
         <CountryBootScript />
+        <DeferredBandsScript />
         <OrganizationJsonLd />
       </head>
       <body className="flex min-h-dvh flex-col">

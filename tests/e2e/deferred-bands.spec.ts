@@ -1,0 +1,56 @@
+import type { Page } from "@playwright/test";
+import { ROUTES } from "@/lib/routes";
+import { expect, test } from "./fixtures";
+
+/*
+ * While a page loads, its bands from the third on are laid out only as they near the viewport
+ * (globals.css, components/layout/deferred-bands-script.tsx); from the load event on, all are.
+ */
+
+/** For each band of the page, whether its contents are rendered (not skipped by content-visibility). */
+function bandsRendered(page: Page): Promise<boolean[]> {
+  return page
+    .locator("main > section")
+    .evaluateAll((bands) =>
+      bands.map((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+    );
+}
+
+test.describe("the bands of a page", () => {
+  test.use({ waitForHydration: false, viewport: { width: 412, height: 823 } });
+
+  test("below the first screen wait while the page loads, and are all laid out once it has", async ({
+    page,
+  }) => {
+    // The carousel artwork is held back, so the load event waits for the test.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/*.svg", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
+    const whileLoading = await bandsRendered(page);
+    expect(whileLoading.length).toBeGreaterThan(4);
+    expect(whileLoading.slice(0, 3)).toEqual([true, true, true]);
+    expect(whileLoading.at(-1)).toBe(false);
+
+    release();
+    await page.waitForLoadState("load");
+    await expect(page.locator("html")).not.toHaveAttribute("data-bands");
+    expect(await bandsRendered(page)).toEqual(whileLoading.map(() => true));
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("are all laid out from the start", async ({ page }) => {
+      await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+      await expect(page.locator("html")).not.toHaveAttribute("data-bands");
+      const bands = await bandsRendered(page);
+      expect(bands.length).toBeGreaterThan(4);
+      expect(bands).toEqual(bands.map(() => true));
+    });
+  });
+});
