@@ -1,4 +1,5 @@
 import type { PricedService, VolumeDiscount } from "@/lib/calculator";
+import { groupThousands } from "@/lib/digit-grouping";
 
 /** SPEC §9: presenter standard and premium videos. */
 const PRESENTER_DISCOUNTS = [
@@ -264,7 +265,7 @@ export const calculatorCopy = {
   totalPriceLabel: "Total price",
   totalTimeLabel: "Total time",
   lineCount: (lines: number, units: number) =>
-    `${lines} ${lines === 1 ? "service" : "services"}, ${units.toLocaleString("en-GB")} ${units === 1 ? "unit" : "units"}`,
+    `${lines} ${lines === 1 ? "service" : "services"}, ${groupThousands(units)} ${units === 1 ? "unit" : "units"}`,
   emptyHeading: "Start a quote",
   emptyText:
     "Enter a quantity next to any service. The total price and production time appear here as you type.",

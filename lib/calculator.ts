@@ -7,6 +7,7 @@
  * Hours are kept the same way, in hundredths of an hour. Every figure therefore matches what a
  * spreadsheet computes from the same inputs, at any quantity this module accepts.
  */
+import { groupThousands } from "./digit-grouping";
 
 /** From `minQuantity` units upwards, `percent` comes off the base price. */
 export type VolumeDiscount = { readonly minQuantity: number; readonly percent: number };
@@ -124,8 +125,6 @@ export function buildQuote(services: readonly PricedService[], quantities: Quant
   };
 }
 
-const grouped = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
-
 /** Rounds a non-negative integer count of hundredths to whole units, halves up. */
 function roundHundredths(value: number): number {
   return Math.floor((value + 50) / 100);
@@ -133,7 +132,7 @@ function roundHundredths(value: number): number {
 
 /** Whole units and a fixed number of decimals, built from integers so no float ever shows. */
 function fixed(whole: number, fraction: number, digits: number): string {
-  return `${grouped.format(whole)}.${String(fraction).padStart(digits, "0")}`;
+  return `${groupThousands(whole)}.${String(fraction).padStart(digits, "0")}`;
 }
 
 /** Pounds to 2 decimals with £ and thousands separators: 153000 pence → "£1,530.00". */

@@ -1,7 +1,6 @@
 import type { Country } from "./countries";
+import { groupThousands } from "./digit-grouping";
 import { spell } from "./spelling";
-
-const wholeNumber = new Intl.NumberFormat("en-GB", { maximumFractionDigits: 0 });
 
 /** A pound amount converted to the country's currency and rounded to a whole unit (995 → 1,264 in the US). */
 export function convertPrice(basePounds: number, country: Pick<Country, "conversionRate">): number {
@@ -15,7 +14,7 @@ export function convertPrice(basePounds: number, country: Pick<Country, "convers
  * thousands separated (995 → "£995" in the UK, "$1,264" in the US).
  */
 export function formatPrice(basePounds: number, country: Pick<Country, "symbol" | "conversionRate">): string {
-  return `${country.symbol}${wholeNumber.format(convertPrice(basePounds, country))}`;
+  return `${country.symbol}${groupThousands(convertPrice(basePounds, country))}`;
 }
 
 /**
@@ -35,5 +34,5 @@ export function formatPriceCompact(
   country: Pick<Country, "symbol" | "conversionRate">,
 ): string {
   const converted = (basePounds * Math.round(country.conversionRate * 100)) / 100;
-  return `${country.symbol}${wholeNumber.format(Math.round(converted / 1000))}k`;
+  return `${country.symbol}${groupThousands(Math.round(converted / 1000))}k`;
 }

@@ -28,24 +28,22 @@ export function addDays(day: Date, days: number): Date {
   return new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
 }
 
-/*
- * One formatter per locale, made on first use: building an Intl.DateTimeFormat costs far more than
- * using one, and the print document formats four dates (two per country) each time the quote changes.
+// prettier-ignore
+const MONTHS = [
+  "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+  "November", "December",
+] as const;
+
+/**
+ * "23 November 2026" for British readers, "November 23, 2026" for American ones. Written out
+ * rather than made by Intl.DateTimeFormat, whose first use on a page costs a phone tens of
+ * milliseconds of start-up (lib/digit-grouping.ts) for two fixed English patterns.
  */
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
-
-function dateFormat(locale: string): Intl.DateTimeFormat {
-  let format = dateFormats.get(locale);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, { day: "numeric", month: "long", year: "numeric" });
-    dateFormats.set(locale, format);
-  }
-  return format;
-}
-
-/** "23 November 2026" for British readers, "November 23, 2026" for American ones. */
 export function formatQuoteDate(day: Date, country: Pick<Country, "spelling">): string {
-  return dateFormat(country.spelling === "american" ? "en-US" : "en-GB").format(day);
+  const month = MONTHS[day.getMonth()];
+  return country.spelling === "american"
+    ? `${month} ${day.getDate()}, ${day.getFullYear()}`
+    : `${day.getDate()} ${month} ${day.getFullYear()}`;
 }
 
 /** 32-bit FNV-1a: short, fast and stable everywhere; a reference needs no cryptography. */

@@ -4,6 +4,7 @@ import { Link } from "@/components/navigation/link";
 import { usePathname } from "next/navigation";
 import type { NavItem } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";
+import { showAllBands } from "@/components/layout/deferred-bands-script";
 
 /** Distance kept between a scrolled-to section and the top of the viewport: the fixed nav (SPEC §9). */
 export const SCROLL_OFFSET_PX = 80;
@@ -12,6 +13,8 @@ export const SCROLL_OFFSET_PX = 80;
 export function scrollToAnchor(id: string): boolean {
   const target = document.getElementById(id);
   if (!target) return false;
+  // A band still waiting to be laid out would make the distance an estimate.
+  showAllBands();
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
   window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });

@@ -4,7 +4,8 @@ import { expect, test } from "./fixtures";
 
 /*
  * While a page loads, its bands from the third on are laid out only as they near the viewport
- * (globals.css, components/layout/deferred-bands-script.tsx); from the load event on, all are.
+ * (globals.css, components/layout/deferred-bands-script.tsx); from the load event on they are shown
+ * one a frame, until all are.
  */
 
 /** For each band of the page, whether its contents are rendered (not skipped by content-visibility). */
@@ -40,6 +41,34 @@ test.describe("the bands of a page", () => {
     await page.waitForLoadState("load");
     await expect(page.locator("html")).not.toHaveAttribute("data-bands");
     expect(await bandsRendered(page)).toEqual(whileLoading.map(() => true));
+  });
+
+  test("after the load event are shown one a frame, not all in one long task", async ({ page }) => {
+    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+    // Each frame from the load event on: how many bands are rendered, until the mark is gone.
+    const perFrame = await page.evaluate(
+      () =>
+        new Promise<number[]>((resolve) => {
+          const counts: number[] = [];
+          const bands = [...document.querySelectorAll("main > section")];
+          const count = () =>
+            bands.filter((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+              .length;
+          const sample = () => {
+            counts.push(count());
+            if (document.documentElement.hasAttribute("data-bands")) requestAnimationFrame(sample);
+            else resolve(counts);
+          };
+          const start = () => requestAnimationFrame(sample);
+          if (document.readyState === "complete") start();
+          else addEventListener("load", start);
+        }),
+    );
+    const total = await page.locator("main > section").count();
+    expect(perFrame.at(-1)).toBe(total);
+    const steps = perFrame.slice(1).map((shown, index) => shown - perFrame[index]!);
+    expect(Math.max(...steps)).toBe(1);
+    expect(steps.filter((step) => step > 0).length).toBeGreaterThan(2);
   });
 
   test.describe("without JavaScript", () => {

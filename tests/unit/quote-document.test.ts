@@ -39,6 +39,19 @@ describe("formatQuoteDate", () => {
     expect(formatQuoteDate(day, getCountry("UK"))).toBe("23 November 2026");
     expect(formatQuoteDate(day, getCountry("US"))).toBe("November 23, 2026");
   });
+
+  it("writes every month as each country's own date format does", () => {
+    const options = { day: "numeric", month: "long", year: "numeric" } as const;
+    for (let month = 0; month < 12; month += 1) {
+      const day = new Date(2027, month, month + 1);
+      expect(formatQuoteDate(day, getCountry("UK"))).toBe(
+        new Intl.DateTimeFormat("en-GB", options).format(day),
+      );
+      expect(formatQuoteDate(day, getCountry("US"))).toBe(
+        new Intl.DateTimeFormat("en-US", options).format(day),
+      );
+    }
+  });
 });
 
 describe("quoteReference", () => {

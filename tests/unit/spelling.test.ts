@@ -26,6 +26,19 @@ describe("spell", () => {
     );
   });
 
+  it("knows only whole words, as spell looks each word of a text up on its own", () => {
+    const notOneWord = SPELLING_PAIRS.flatMap((pair) => [pair.british, pair.american]).filter(
+      (word) => !/^\w+$/.test(word),
+    );
+    expect(notOneWord).toEqual([]);
+  });
+
+  it("swaps whole words only, next to punctuation and digits as well", () => {
+    expect(spell("organise, (colour) centre-aligned; organiser2 colourway", "american")).toBe(
+      "organize, (color) center-aligned; organiser2 colorway",
+    );
+  });
+
   it("has one American form per British form", () => {
     const british = SPELLING_PAIRS.map((pair) => pair.british);
     expect(new Set(british).size).toBe(british.length);
