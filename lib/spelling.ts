@@ -144,8 +144,9 @@ function inCaseOf(original: string, replacement: string): string {
 
 /*
  * Every pair is one whole word, so each word of the text is looked up in a table. One regular
- * expression alternating the ~900 words did the same, but building and compiling it cost a phone
- * about 100 ms of main thread the first time the calculator (a client island) spelt anything.
+ * expression alternating the 1,200 words did the same, but building and compiling it, then running
+ * it, took about 14 ms at full CPU speed (some 55 ms on a phone) when the calculator, a client
+ * island, first spelt its copy.
  */
 const WORD = /\w+/g;
 
