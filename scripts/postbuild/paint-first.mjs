@@ -34,13 +34,18 @@ const isFrameworkPreload = (node) =>
 /**
  * The loader starts the requests once the browser reports the first contentful paint (a paint
  * observer, so the page really is on screen), after 3 s at the latest, and at once in a hidden tab
- * (it gets no paints) or a browser without paint timing.
+ * (it gets no paints) or a browser without paint timing. Each script is added in a task of its own
+ * (a message to itself, which unlike a timer is never clamped): starting a request costs the main
+ * thread 0.3–5 ms while the page is still loading, and the seven in one task made a 10–17 ms task,
+ * some 40–70 ms on a phone, in every trace.
  */
 export function loaderSource(scripts) {
   return (
-    "(function(s){var done=false;function l(){if(done)return;done=true;s.forEach(function(u){" +
+    "(function(s){var done=false;function l(){if(done)return;done=true;var i=0,c=new MessageChannel();" +
+    "c.port1.onmessage=a;a();function a(){var u=s[i++];if(!u)return;" +
     "var e=document.createElement('script');e.src=u.src;if(u.integrity)e.integrity=u.integrity;" +
-    "if(u.crossOrigin!=null)e.crossOrigin=u.crossOrigin;e.async=true;document.head.appendChild(e)})}" +
+    "if(u.crossOrigin!=null)e.crossOrigin=u.crossOrigin;e.async=true;document.head.appendChild(e);" +
+    "c.port2.postMessage(0)}}" +
     "if(document.visibilityState==='hidden')return l();setTimeout(l,3000);" +
     "try{new PerformanceObserver(function(list){list.getEntries().forEach(function(e){" +
     "if(e.name==='first-contentful-paint')setTimeout(l,0)})}).observe({type:'paint',buffered:true})}" +
