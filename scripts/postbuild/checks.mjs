@@ -4,6 +4,7 @@
  * here instead of shipping a page that loads no framework or breaks its own CSP.
  */
 import { allowedScriptHashes, isCspMeta, scriptHash } from "./csp.mjs";
+import { isFlightScript } from "./flight-data.mjs";
 import { isFontPreload } from "./font-preloads.mjs";
 import { PostbuildError, attr, elements, isExecutableInlineScript, textOf } from "./html.mjs";
 import { isFrameworkScript, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
@@ -26,6 +27,10 @@ export function problemsWith(document, fontHrefs) {
     if (unhashed.length > 0)
       problems.push(`has ${unhashed.length} inline scripts whose hash is not in its CSP`);
   }
+
+  const flightScripts = all.filter(isFlightScript);
+  if (flightScripts.length > 0)
+    problems.push(`still has ${flightScripts.length} inline flight-data scripts (not data blocks)`);
 
   const outside = all.filter(isFrameworkScript);
   if (outside.length > 0)

@@ -1,6 +1,7 @@
 /**
  * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
- * preloads, then the paint-first loader, then the CSP, which must hash the loader), checked, and
+ * preloads, flight data out of inline scripts, then the paint-first loader, then the CSP, which
+ * must hash the loader), checked, and
  * written only if it changed; then the chunks the loaders start get their compile hint. A second
  * run finds every page and chunk done and changes nothing.
  */
@@ -11,12 +12,14 @@ import { applyCsp } from "./csp.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
 import { PostbuildError, findAll, parseHtml, serializeHtml } from "./html.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
+import { moveFlightDataOutOfScripts } from "./flight-data.mjs";
 import { deferFrameworkScripts, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
 
 /** Rewrites one page; `fontPreloads` are the home page's, as attribute lists. */
 export function postbuildPage(html, file, fontPreloads) {
   const document = parseHtml(html);
   const fontsAdded = addFontPreloads(document, fontPreloads);
+  moveFlightDataOutOfScripts(document, file);
   const scriptsDeferred = deferFrameworkScripts(document, file);
   applyCsp(document, file);
   assertPage(document, file, fontPreloads.map(fontHref));

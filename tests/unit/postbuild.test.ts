@@ -4,6 +4,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync, cpSync } f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
+import { runInNewContext } from "node:vm";
 import { postbuildDir, postbuildPage } from "../../scripts/postbuild/pipeline.mjs";
 
 const FIXTURES = join(__dirname, "fixtures/postbuild");
@@ -73,11 +74,73 @@ describe("postbuildPage", () => {
     expect(document.head.firstElementChild?.getAttribute("charset")).toBe("utf-8");
     expect(document.head.children[1]).toBe(csp[0]);
     const policy = csp[0]!.getAttribute("content") ?? "";
-    const executable = scripts.filter((script) => !script.src && script.type !== "application/ld+json");
-    expect(executable).toHaveLength(4); // boot script, two flight-data scripts, the loader
+    const executable = scripts.filter((script) => !script.src && !script.type);
+    expect(executable).toHaveLength(2); // boot script and the loader (flight data is JSON, not script)
     for (const script of executable) expect(policy).toContain(sha256(script.textContent ?? ""));
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("turns each inline flight-data script into a JSON data block in its place, keeping its entry", () => {
+    const { html } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS);
+    const { scripts } = inspect(html);
+    const blocks = scripts.filter((script) => script.hasAttribute("data-flight"));
+    expect(blocks.map((block) => [block.type, JSON.parse(block.textContent ?? "")])).toEqual([
+      ["application/json", [0]],
+      ["application/json", [1, '0:"$L1"\n']],
+    ]);
+    expect(
+      scripts.filter((script) => !script.type && script.textContent?.includes("__next_f.push(")),
+    ).toEqual([]);
+  });
+
+  it("has the loader hand Next every flight entry, in document order, before the first framework script", async () => {
+    const { html } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS);
+    const { scripts, loader } = inspect(html);
+    const blocks = scripts.filter((script) => script.hasAttribute("data-flight"));
+    // The loader run as a browser without paint timing runs it: at once, adding one script a task.
+    const events: string[] = [];
+    const channels: MessageChannel[] = [];
+    class TrackedChannel extends MessageChannel {
+      constructor() {
+        super();
+        channels.push(this);
+      }
+    }
+    const sandbox: Record<string, unknown> = {
+      document: {
+        visibilityState: "visible",
+        querySelectorAll: (selector: string) => (selector === "script[data-flight]" ? blocks : []),
+        createElement: () => ({}),
+        head: {
+          appendChild: (element: { src: string }) =>
+            events.push(`script ${element.src} after ${JSON.stringify(sandbox.__next_f)}`),
+        },
+      },
+      setTimeout: () => 0,
+      MessageChannel: TrackedChannel,
+      JSON,
+    };
+    sandbox.self = sandbox;
+    runInNewContext(loader!.textContent ?? "", sandbox);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    for (const channel of channels) channel.port1.close();
+    expect(events).toEqual([
+      'script /_next/static/chunks/main.js after [[0],[1,"0:\\"$L1\\"\\n"]]',
+      'script /_next/static/chunks/page.js after [[0],[1,"0:\\"$L1\\"\\n"]]',
+      'script /_next/static/chunks/webpack.js after [[0],[1,"0:\\"$L1\\"\\n"]]',
+    ]);
+  });
+
+  it("fails naming the file when a flight-data script's entry is not JSON", () => {
+    const page = fixture("page.html").replace(
+      'self.__next_f.push([1,"0:\\"$L1\\"\\n"])',
+      "self.__next_f.push([1,'x'])",
+    );
+    expect(page).not.toBe(fixture("page.html"));
+    expect(() => postbuildPage(page, "out/broken/index.html", FONT_PRELOADS)).toThrow(
+      "out/broken/index.html: has a flight-data script whose entry is not JSON",
+    );
   });
 
   it("adds the font preloads a not-found page lacks, before its stylesheet", () => {
