@@ -4,12 +4,12 @@
  * (globals.css, html[data-bands="deferred"]); the first layout then covers what is on screen, not
  * the whole page. From the load event on, the bands are shown one per frame (each gets
  * data-band="shown"), so the rest of the page is laid out in frames of a few milliseconds each
- * rather than in one long task (a whole page at once took 27 ms at full CPU speed on /msp-pricing/,
- * about 110 ms on a phone). After the last band the marks go, and in-page links, find, copying and
+ * rather than in one long task (the whole page at once was a 45 ms task at full CPU speed on
+ * /msp-pricing/, which Lighthouse counts as 89 ms on a phone). After the last band the marks go, and in-page links, find, copying and
  * anything that measures the page see it whole. A hidden tab gets no frames, so it shows every
  * band at once. Without JavaScript nothing is ever deferred.
  */
-export const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
+const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
 const BAND_SHOWN_ATTRIBUTE = "data-band";
 
 const script = `(function(){var h=document.documentElement;h.setAttribute("${DEFERRED_BANDS_ATTRIBUTE}","deferred");addEventListener("load",function(){var b=document.querySelectorAll("main > section:nth-child(n + 3)"),i=0;function done(){h.removeAttribute("${DEFERRED_BANDS_ATTRIBUTE}");for(var j=0;j<b.length;j++)b[j].removeAttribute("${BAND_SHOWN_ATTRIBUTE}")}function next(){if(i>=b.length||document.hidden||!h.hasAttribute("${DEFERRED_BANDS_ATTRIBUTE}"))return done();b[i++].setAttribute("${BAND_SHOWN_ATTRIBUTE}","shown");requestAnimationFrame(next)}requestAnimationFrame(next)})})()`;

@@ -17,20 +17,28 @@ function bandsRendered(page: Page): Promise<boolean[]> {
     );
 }
 
+/**
+ * Opens the home page with its carousel artwork held back, so the load event waits for the test;
+ * returns the function that lets the artwork (and so the load event) through.
+ */
+async function openHomeHoldingLoad(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route("**/*.svg", async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+  return release;
+}
+
 test.describe("the bands of a page", () => {
   test.use({ waitForHydration: false, viewport: { width: 412, height: 823 } });
 
   test("below the first screen wait while the page loads, and are all laid out once it has", async ({
     page,
   }) => {
-    // The carousel artwork is held back, so the load event waits for the test.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.svg", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+    const release = await openHomeHoldingLoad(page);
     await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
     const whileLoading = await bandsRendered(page);
     expect(whileLoading.length).toBeGreaterThan(4);
@@ -44,14 +52,8 @@ test.describe("the bands of a page", () => {
   });
 
   test("after the load event are shown one a frame, not all in one long task", async ({ page }) => {
-    // The carousel artwork is held back until the frame sampler below is in place.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/*.svg", async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+    // The load event waits until the frame sampler below is in place.
+    const release = await openHomeHoldingLoad(page);
     // Each frame from the load event on: how many bands are rendered, until the mark is gone.
     const perFrame = page.evaluate(
       () =>
