@@ -1,5 +1,5 @@
 /**
- * Step 4: the framework chunks every page runs at start-up carry V8's explicit compile hint
+ * Step 5: the framework chunks every page runs at start-up carry V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`), so Chromium compiles their functions while it streams the file
  * on a background thread, instead of lazily on the main thread the first time each is called. Next's
  * module factories are all called during start-up, so that lazy compile was pure main-thread time:

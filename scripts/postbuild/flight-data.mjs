@@ -11,7 +11,6 @@
  */
 import {
   PostbuildError,
-  attr,
   createElement,
   findAll,
   insertBefore,
@@ -27,10 +26,6 @@ const FLIGHT_PUSH = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_
 
 export function isFlightScript(node) {
   return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
-}
-
-export function isFlightData(node) {
-  return node.tagName === "script" && attr(node, FLIGHT_ATTRIBUTE) !== null;
 }
 
 /** Turns each flight script into a data block in its place; returns how many (0 on a page already done). */

@@ -1,5 +1,5 @@
 /**
- * Step 2: every page paints before the framework's JavaScript is fetched.
+ * Step 3: every page paints before the framework's JavaScript is fetched.
  *
  * Next puts its chunks in the head as `<script async>` (plus low-priority preloads). The browser
  * requests them at once, so on a slow phone they compete with the stylesheet and fonts for the

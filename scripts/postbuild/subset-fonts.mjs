@@ -1,5 +1,5 @@
 /**
- * Step 5: each self-hosted font keeps only what the site can show. The fontsource files carry all
+ * Step 6: each self-hosted font keeps only what the site can show. The fontsource files carry all
  * of Latin and every weight from thin to black (about 90 KB for the two faces, preloaded on every
  * page, so on a slow phone they compete with the page itself for the first second); the site uses
  * a few dozen characters beyond ASCII and the weights 400 to 800. The subset keeps every printable
