@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
- * Post-build step run by `npm run build` after `next build`: font preloads on every page, the
- * framework scripts loaded after the first paint, a hashed CSP per page, compile hints on the
+ * Post-build step run by `npm run build` after `next build`: font preloads on every page, flight
+ * data as JSON data blocks, the framework scripts loaded after the first paint, a hashed CSP per page, compile hints on the
  * start-up chunks, and the fonts subset to the characters the site uses (scripts/postbuild/).
  * Fails the build, naming the file and what was not found, when Next's output is not what it expects.
  *
@@ -19,7 +19,8 @@ try {
   } else {
     console.log(
       `postbuild: ${summary.changed} of ${summary.pages} pages rewritten: fonts preloaded on ` +
-        `${summary.fontsAddedTo.join(", ") || "none missing"}; framework scripts after first paint on ` +
+        `${summary.fontsAddedTo.join(", ") || "none missing"}; flight data as JSON on ` +
+        `${summary.flightAsJson}; framework scripts after first paint on ` +
         `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} chunks.`,
     );
   }

@@ -5,9 +5,10 @@
  * the whole page. From the load event on, the bands are shown one per frame (each gets
  * data-band="shown"), so the rest of the page is laid out in frames of a few milliseconds each
  * rather than in one long task (the whole page at once was a 45 ms task at full CPU speed on
- * /msp-pricing/, which Lighthouse counts as 89 ms on a phone). After the last band the marks go, and in-page links, find, copying and
- * anything that measures the page see it whole. A hidden tab gets no frames, so it shows every
- * band at once. Without JavaScript nothing is ever deferred.
+ * /msp-pricing/, which Lighthouse counts as 89 ms on a phone). After the last band the marks go,
+ * and in-page links, find, copying and anything that measures the page see it whole. A hidden tab
+ * gets no frames, so it shows every band at once. The band selector is globals.css's, repeated
+ * here. Without JavaScript nothing is ever deferred.
  */
 const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
 const BAND_SHOWN_ATTRIBUTE = "data-band";

@@ -1,9 +1,8 @@
 /**
  * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
  * preloads, flight data out of inline scripts, then the paint-first loader, then the CSP, which
- * must hash the loader), checked, and
- * written only if it changed; then the chunks the loaders start get their compile hint. A second
- * run finds every page and chunk done and changes nothing.
+ * must hash the loader), checked, and written only if it changed; then the chunks the loaders
+ * start get their compile hint. A second run finds every page and chunk done and changes nothing.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -19,12 +18,18 @@ import { deferFrameworkScripts, isPaintFirstLoader, loaderSources } from "./pain
 export function postbuildPage(html, file, fontPreloads) {
   const document = parseHtml(html);
   const fontsAdded = addFontPreloads(document, fontPreloads);
-  moveFlightDataOutOfScripts(document, file);
+  const flightBlocks = moveFlightDataOutOfScripts(document, file);
   const scriptsDeferred = deferFrameworkScripts(document, file);
   applyCsp(document, file);
   assertPage(document, file, fontPreloads.map(fontHref));
   const loader = findAll(document, isPaintFirstLoader)[0];
-  return { html: serializeHtml(document), fontsAdded, scriptsDeferred, sources: loaderSources(loader) };
+  return {
+    html: serializeHtml(document),
+    fontsAdded,
+    flightBlocks,
+    scriptsDeferred,
+    sources: loaderSources(loader),
+  };
 }
 
 /**
@@ -86,6 +91,7 @@ export function postbuildDir(outDir) {
     fontsAddedTo: results
       .filter((result) => result.fontsAdded > 0)
       .map((result) => relative(outDir, result.file)),
+    flightAsJson: results.filter((result) => result.flightBlocks > 0).length,
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
     hinted,
   };

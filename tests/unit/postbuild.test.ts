@@ -82,9 +82,10 @@ describe("postbuildPage", () => {
   });
 
   it("turns each inline flight-data script into a JSON data block in its place, keeping its entry", () => {
-    const { html } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS);
+    const { html, flightBlocks } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS);
     const { scripts } = inspect(html);
     const blocks = scripts.filter((script) => script.hasAttribute("data-flight"));
+    expect(flightBlocks).toBe(2);
     expect(blocks.map((block) => [block.type, JSON.parse(block.textContent ?? "")])).toEqual([
       ["application/json", [0]],
       ["application/json", [1, '0:"$L1"\n']],
@@ -160,7 +161,7 @@ describe("postbuildPage", () => {
       const once = postbuildPage(fixture(name), name, FONT_PRELOADS);
       const twice = postbuildPage(once.html, name, FONT_PRELOADS);
       expect(twice.html).toBe(once.html);
-      expect(twice).toMatchObject({ fontsAdded: 0, scriptsDeferred: 0 });
+      expect(twice).toMatchObject({ fontsAdded: 0, flightBlocks: 0, scriptsDeferred: 0 });
     }
   });
 
