@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * Post-build step run by `npm run build` after `next build`: font preloads on every page, flight
- * data as JSON data blocks, the framework scripts loaded after the first paint, a hashed CSP per page, compile hints on the
- * start-up chunks, and the fonts subset to the characters the site uses (scripts/postbuild/).
+ * data as JSON data blocks, the framework scripts loaded after the first paint, a hashed CSP per
+ * page, compile hints on the start-up chunks, and the fonts subset to the characters the site uses
+ * (scripts/postbuild/).
  * Fails the build, naming the file and what was not found, when Next's output is not what it expects.
  *
  *   node scripts/postbuild.mjs [outDir]
