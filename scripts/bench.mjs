@@ -18,17 +18,29 @@
  *   npm run bench -- --only /portfolio/,/contact/  chosen routes
  *   npm run bench -- --rounds 5                    more rounds (default 3)
  *   npm run bench -- --json bench-results/x.json   also write every run's figures
+ *   npm run bench -- --under-load                  the loaded run: another CPU-heavy process
+ *                                                  (bench/cpu-load.mjs) runs beside every
+ *                                                  Lighthouse run, and the timing budget is the
+ *                                                  loaded target, TBT <= 200 ms on every route
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { startHttpsServer } from "./bench/https-server.mjs";
+import { CPU_LOAD_COMMAND, startCpuLoad } from "./bench/cpu-load.mjs";
 import { lighthouseRun } from "./bench/lighthouse-run.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 
+const argument = (name) => {
+  const at = process.argv.indexOf(name);
+  return at === -1 ? undefined : process.argv[at + 1];
+};
+const flag = (name) => process.argv.includes(name);
+const underLoad = flag("--under-load");
+
 const KIB = 1024;
-const BUDGETS = {
+const QUIET_BUDGETS = {
   js: 150 * KIB,
   performance: 98,
   tbt: 120,
@@ -38,12 +50,9 @@ const BUDGETS = {
   bestPractices: 100,
   seo: 100,
 };
-
-const argument = (name) => {
-  const at = process.argv.indexOf(name);
-  return at === -1 ? undefined : process.argv[at + 1];
-};
-const flag = (name) => process.argv.includes(name);
+// With a core taken away the quiet timing budgets are not expected to hold; the target then is
+// blocking time alone. What does not depend on timing (bytes, layout shift, audits) stays.
+const BUDGETS = underLoad ? { ...QUIET_BUDGETS, performance: 0, lcp: Infinity, tbt: 200 } : QUIET_BUDGETS;
 
 const outDir = resolve("out");
 const port = Number(process.env.BENCH_PORT ?? 4390);
@@ -90,19 +99,30 @@ try {
     await browser.close();
   }
   if (!flag("--no-lighthouse")) {
-    for (let round = 1; round <= rounds; round++) {
-      for (const route of routes) {
-        process.stderr.write(`Lighthouse round ${round}/${rounds}: ${route}\n`);
-        // A run Lighthouse cannot complete (runtimeError) is retried once.
-        const run =
-          (await lighthouseRun(origin + route, chromePath)) ??
-          (await lighthouseRun(origin + route, chromePath));
-        if (run) runs.get(route).push(run);
-      }
+    // Started after the byte counts, which do not depend on timing, and stopped before the tables.
+    const load = underLoad ? startCpuLoad() : null;
+    try {
+      await lighthouseRounds();
+    } finally {
+      load?.stop();
     }
   }
 } finally {
   await server.close();
+}
+
+/** Round 1 of every route, then round 2…, so a slow moment of the machine lands on several routes once. */
+async function lighthouseRounds() {
+  for (let round = 1; round <= rounds; round++) {
+    for (const route of routes) {
+      process.stderr.write(`Lighthouse round ${round}/${rounds}: ${route}\n`);
+      // A run Lighthouse cannot complete (runtimeError) is retried once.
+      const run =
+        (await lighthouseRun(origin + route, chromePath)) ??
+        (await lighthouseRun(origin + route, chromePath));
+      if (run) runs.get(route).push(run);
+    }
+  }
 }
 
 let failures = 0;
@@ -140,7 +160,10 @@ for (const route of routes) {
 if (!flag("--no-lighthouse")) {
   console.log(
     `\nLighthouse 12, mobile preset: median of ${rounds} interleaved rounds, a fresh browser each run\n` +
-      `(budgets: performance >= ${BUDGETS.performance}, TBT <= ${BUDGETS.tbt} ms, LCP <= ${BUDGETS.lcp / 1000} s, CLS <= ${BUDGETS.cls}; accessibility, best practices, SEO = 100)\n`,
+      (underLoad
+        ? `UNDER LOAD: \`${CPU_LOAD_COMMAND}\` ran beside every run\n` +
+          `(budgets: TBT <= ${BUDGETS.tbt} ms, CLS <= ${BUDGETS.cls}; accessibility, best practices, SEO = 100; performance and LCP shown, not checked)\n`
+        : `(budgets: performance >= ${BUDGETS.performance}, TBT <= ${BUDGETS.tbt} ms, LCP <= ${BUDGETS.lcp / 1000} s, CLS <= ${BUDGETS.cls}; accessibility, best practices, SEO = 100)\n`),
   );
   const widths = [22, 6, 9, 9, 8, 8, 6, 6, 6, 5, 0];
   console.log(
