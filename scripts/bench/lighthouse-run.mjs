@@ -37,7 +37,13 @@ export async function lighthouseRun(url, chromePath) {
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
       blockedUrlPatterns: THIRD_PARTY_PATTERNS,
     });
-    if (lhr.runtimeError) return null;
+    if (lhr.runtimeError) {
+      // Said, not hidden: a route that keeps failing to complete is a finding in itself.
+      process.stderr.write(
+        `Lighthouse could not complete ${url}: ${lhr.runtimeError.code} (${lhr.runtimeError.message})\n`,
+      );
+      return null;
+    }
     return summarise(lhr);
   } finally {
     await chrome.kill();
