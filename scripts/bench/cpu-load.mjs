@@ -5,6 +5,7 @@
  * as a pipe allows) for as long as it runs, on any Debian machine, without writing anything.
  */
 import { spawn } from "node:child_process";
+import { constants } from "node:os";
 
 export const CPU_LOAD_COMMAND = "yes | gzip -9 > /dev/null";
 
@@ -28,7 +29,7 @@ export function startCpuLoad() {
       stop();
       // Chrome's launcher has a handler of its own that stops its browser and exits; without one
       // left, exit as the signal would have.
-      if (process.listenerCount(signal) === 0) process.exit(130);
+      if (process.listenerCount(signal) === 0) process.exit(128 + constants.signals[signal]);
     });
   }
   return { stop };
