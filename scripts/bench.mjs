@@ -239,6 +239,19 @@ if (!flag("--no-lighthouse")) {
     );
   }
 
+  // Lighthouse slows the CPU 4× relative to the host, so a faster host models a faster phone.
+  const indices = routes.flatMap((route) => runs.get(route).map((run) => run.benchmarkIndex));
+  const measured = indices.filter((index) => Number.isFinite(index));
+  if (measured.length) {
+    const index = Math.round(median(measured));
+    console.log(
+      `\nHost speed, Lighthouse's benchmark index: median ${index} ` +
+        `(${Math.round(Math.min(...measured))}–${Math.round(Math.max(...measured))} over ${measured.length} runs), ` +
+        `so the 4× slowdown modelled a device of about ${Math.round(index / 4)}.\n` +
+        "Chrome DevTools' CPU calibration puts a mid-range phone (Pixel 5) at 1000 and a low-end one at 264.",
+    );
+  }
+
   const jsonPath = argument("--json");
   if (jsonPath) {
     mkdirSync(dirname(jsonPath), { recursive: true });

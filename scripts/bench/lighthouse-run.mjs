@@ -3,6 +3,7 @@
  * Chrome started for it alone and stopped after, so no run inherits another's cache, compiled
  * code or warm processes. Third parties are blocked, as in the end-to-end tests.
  */
+import { constants } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -25,6 +26,14 @@ const CHROME_FLAGS = [
   // The bench's local HTTPS server has a self-signed certificate.
   "--ignore-certificate-errors",
 ];
+
+// Chrome's launcher stops its browsers on Ctrl-C (SIGINT) but not on SIGTERM, what `kill` and a CI
+// timeout send: without this a stopped bench left its Chrome running. The load of a loaded run
+// (cpu-load.mjs) listens too; whichever handler runs last exits, as the signal would have.
+process.once("SIGTERM", () => {
+  chromeLauncher.killAll();
+  if (process.listenerCount("SIGTERM") === 0) process.exit(128 + constants.signals.SIGTERM);
+});
 
 /** The figures the bench reports for one run, or null when Lighthouse could not complete it. */
 export async function lighthouseRun(url, chromePath) {
@@ -70,6 +79,9 @@ function summarise(lhr) {
     tbt: value("total-blocking-time"),
     cls: value("cumulative-layout-shift"),
     mainThread: value("mainthread-work-breakdown"),
+    // The host's speed as Lighthouse measured it at the start of the run: its 4× slowdown is
+    // relative to this, so it says what the run modelled (and, under load, how much was left).
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     longTasks,
     breakdown,
     failing: Object.values(lhr.audits)
