@@ -1,6 +1,6 @@
 "use client";
 
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { MAX_QUANTITY, parseQuantity } from "@/lib/calculator";
 
 type QuantityInputProps = {
@@ -19,9 +19,28 @@ type QuantityInputProps = {
 export function QuantityInput({ id, quantity, onQuantityChange, className }: QuantityInputProps) {
   const [draft, setDraft] = useState<string | null>(null);
   const shown = draft ?? (quantity > 0 ? String(quantity) : "");
+  const field = useRef<HTMLInputElement>(null);
+
+  // A quantity typed while the page was still starting, before React took over the field, stays
+  // in it (hydration keeps what was typed) but reached no handler, so the figures beside it would
+  // say 0. It is taken up once, as the field hydrates. In a microtask, after the calculator's own
+  // mount effects, so a quote opened from a link is read first and the typed quantity joins it.
+  const renderedValue = useRef(shown);
+  useEffect(() => {
+    const typed = field.current?.value ?? "";
+    if (typed === renderedValue.current) return;
+    queueMicrotask(() => {
+      // Still being edited: shown as typed, as while typing. Already left: as the quote uses it.
+      if (document.activeElement === field.current) setDraft(typed);
+      onQuantityChange(parseQuantity(typed));
+    });
+    // Once, on mount: later changes arrive through onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <input
+      ref={field}
       id={id}
       type="number"
       inputMode="numeric"

@@ -585,3 +585,57 @@ test.describe("master pricing calculator", () => {
     });
   }
 });
+
+test.describe("master pricing calculator typed on before it hydrates", () => {
+  // The scripts are held back until the typing is done, so the page is not waited on.
+  test.use({ waitForHydration: false });
+
+  /** Holds every script file back until the returned function is called, as on a slow phone. */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/_next/static/**/*.js", async (route) => {
+      await released;
+      await route.continue();
+    });
+    return release;
+  }
+
+  async function typeThenHydrate(page: Page, path: string) {
+    const release = await holdScripts(page);
+    await page.goto(path);
+    await quantityField(page, "std-90s").fill("3");
+    await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  }
+
+  test("a quantity typed before the calculator hydrates is priced once it does", async ({ page }) => {
+    await typeThenHydrate(page, ROUTES.masterPricing);
+    await expect(quantityField(page, "std-90s")).toHaveValue("3");
+    await expect(figure(row(page, "std-90s"), "Line total")).toHaveText("£972.00");
+    await expect(figure(summary(page), "Total price")).toHaveText("£972.00");
+    await expect(figure(summary(page), "Total time")).toHaveText("9.0h");
+    await expect(page).toHaveURL(/#quote=std-90s:3$/);
+  });
+
+  test("a quantity typed before hydration joins a quote opened from a link", async ({ page }) => {
+    await typeThenHydrate(page, `${ROUTES.masterPricing}#quote=broll:2`);
+    await expect(quantityField(page, "broll")).toHaveValue("2");
+    await expect(quantityField(page, "std-90s")).toHaveValue("3");
+    // £972 + 2 × £150; 9h + 2h.
+    await expect(figure(summary(page), "Total price")).toHaveText("£1,272.00");
+    await expect(figure(summary(page), "Total time")).toHaveText("11.0h");
+  });
+
+  test("a decimal typed and left before hydration shows the quantity the quote uses", async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto(ROUTES.masterPricing);
+    await quantityField(page, "prem-90s").fill("2.7");
+    await quantityField(page, "prem-90s").blur();
+    release();
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expect(quantityField(page, "prem-90s")).toHaveValue("2");
+    await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£1,320.00");
+  });
+});
