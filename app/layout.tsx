@@ -7,6 +7,7 @@ import { CountryVisibilityStyle } from "@/components/country/country-visibility-
 import { DEFAULT_COUNTRY_CODE } from "@/lib/countries";
 import { PathGuardScript } from "@/components/layout/path-guard-script";
 import { DeferredBandsScript } from "@/components/layout/deferred-bands-script";
+import { EarlyTapScript } from "@/components/layout/early-tap-script";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/navigation/site-header";
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <CountryVisibilityStyle />
         <CountryBootScript />
         <DeferredBandsScript />
+        <EarlyTapScript />
         <OrganizationJsonLd />
       </head>
       <body className="flex min-h-dvh flex-col">

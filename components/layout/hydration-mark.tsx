@@ -5,8 +5,9 @@ import { useEffect } from "react";
 /**
  * Marks `<html data-hydrated>` once React has taken over the pre-rendered page. Until then the
  * framework scripts may still be loading (they start after the first paint, see
- * scripts/postbuild/paint-first.mjs) and a press on an island does nothing, so this is the moment the page
- * is really interactive: the end-to-end tests wait for it before acting like a visitor.
+ * scripts/postbuild/paint-first.mjs) and an island cannot answer a press (a tap on a button is
+ * held until this mark, components/layout/early-tap-script.tsx), so this is the moment the page is
+ * really interactive: the end-to-end tests wait for it before acting like a visitor.
  */
 export function HydrationMark() {
   useEffect(() => {

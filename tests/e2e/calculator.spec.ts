@@ -10,6 +10,7 @@ import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
+import { holdScripts } from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
 
@@ -590,23 +591,12 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
   // The scripts are held back until the typing is done, so the page is not waited on.
   test.use({ waitForHydration: false });
 
-  /** Holds every script file back until the returned function is called, as on a slow phone. */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release!: () => void;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route("**/_next/static/**/*.js", async (route) => {
-      await released;
-      await route.continue();
-    });
-    return release;
-  }
-
   async function typeThenHydrate(page: Page, path: string) {
     const release = await holdScripts(page);
     await page.goto(path);
     await quantityField(page, "std-90s").fill("3");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
-    release();
+    await release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
 
@@ -633,7 +623,7 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
     await page.goto(ROUTES.masterPricing);
     await quantityField(page, "prem-90s").fill("2.7");
     await quantityField(page, "prem-90s").blur();
-    release();
+    await release();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await expect(quantityField(page, "prem-90s")).toHaveValue("2");
     await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£1,320.00");

@@ -117,3 +117,21 @@ export async function openPostDetails(
   await expect(dialog).toBeVisible();
   return { trigger, dialog };
 }
+
+/**
+ * Holds every framework script file until the returned `release()`, as a phone on a slow network
+ * does for about a second after the first paint; the inline scripts in the HTML still run. Pair
+ * with `test.use({ waitForHydration: false })`, then wait for `html[data-hydrated]` after release.
+ */
+export async function holdScripts(page: Page): Promise<() => Promise<void>> {
+  let released = false;
+  const held: (() => Promise<void>)[] = [];
+  await page.route("**/_next/static/**/*.js", (route) => {
+    if (released) return route.continue();
+    held.push(() => route.continue());
+  });
+  return async () => {
+    released = true;
+    await Promise.all(held.map((go) => go()));
+  };
+}

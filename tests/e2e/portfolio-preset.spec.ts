@@ -1,6 +1,7 @@
 import { PORTFOLIO_CATEGORY_IDS, portfolioItems } from "@/content/portfolio";
 import { ALL_KEY, filterItems, parseFilterParam } from "@/lib/portfolio-filter";
 import { expect, test } from "./fixtures";
+import { holdScripts } from "./helpers";
 import type { Page } from "@playwright/test";
 
 /*
@@ -10,20 +11,6 @@ import type { Page } from "@playwright/test";
  */
 
 const BUTTON_IDS = [ALL_KEY, ...PORTFOLIO_CATEGORY_IDS];
-
-/** Holds every framework script until `release()`; the inline scripts in the HTML still run. */
-async function holdScripts(page: Page) {
-  let released = false;
-  const held: (() => Promise<void>)[] = [];
-  await page.route("**/_next/static/**/*.js", (route) => {
-    if (released) return route.continue();
-    held.push(() => route.continue());
-  });
-  return async () => {
-    released = true;
-    await Promise.all(held.map((go) => go()));
-  };
-}
 
 /** What a visitor sees: the items on screen, and each filter button's colours and pressed state. */
 async function painted(page: Page) {
