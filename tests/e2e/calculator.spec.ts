@@ -593,7 +593,7 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
 
   async function typeThenHydrate(page: Page, path: string) {
     const release = await holdScripts(page);
-    await page.goto(path);
+    await page.goto(path, { waitUntil: "domcontentloaded" });
     await quantityField(page, "std-90s").fill("3");
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     await release();
@@ -620,7 +620,7 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
 
   test("a decimal typed and left before hydration shows the quantity the quote uses", async ({ page }) => {
     const release = await holdScripts(page);
-    await page.goto(ROUTES.masterPricing);
+    await page.goto(ROUTES.masterPricing, { waitUntil: "domcontentloaded" });
     await quantityField(page, "prem-90s").fill("2.7");
     await quantityField(page, "prem-90s").blur();
     await release();
