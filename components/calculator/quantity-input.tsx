@@ -22,16 +22,17 @@ export function QuantityInput({ id, quantity, onQuantityChange, className }: Qua
   const field = useRef<HTMLInputElement>(null);
 
   // A quantity typed while the page was still starting, before React took over the field, stays
-  // in it (hydration keeps what was typed) but reached no handler, so the figures beside it would
-  // say 0. It is taken up once, as the field hydrates. In a microtask, after the calculator's own
-  // mount effects, so a quote opened from a link is read first and the typed quantity joins it.
-  const renderedValue = useRef(shown);
+  // in it (hydration keeps what was typed; the rendered value is the field's defaultValue) but
+  // reached no handler, so the figures beside it would say 0. It is taken up once, as the field
+  // hydrates. In a microtask, after the calculator's own mount effects, so a quote opened from a
+  // link is read first and the typed quantity joins it.
   useEffect(() => {
-    const typed = field.current?.value ?? "";
-    if (typed === renderedValue.current) return;
+    const input = field.current;
+    if (!input || input.value === input.defaultValue) return;
+    const typed = input.value;
     queueMicrotask(() => {
       // Still being edited: shown as typed, as while typing. Already left: as the quote uses it.
-      if (document.activeElement === field.current) setDraft(typed);
+      if (document.activeElement === input) setDraft(typed);
       onQuantityChange(parseQuantity(typed));
     });
     // Once, on mount: later changes arrive through onChange.

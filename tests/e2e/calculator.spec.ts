@@ -591,17 +591,18 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
   // The scripts are held back until the typing is done, so the page is not waited on.
   test.use({ waitForHydration: false });
 
-  async function typeThenHydrate(page: Page, path: string) {
+  /** Types `value` into a field while the scripts are held back; `leave` moves focus out first. */
+  async function typeThenHydrate(page: Page, path: string, id: Id, value: string, { leave = false } = {}) {
     const release = await holdScripts(page);
     await page.goto(path, { waitUntil: "domcontentloaded" });
-    await quantityField(page, "std-90s").fill("3");
+    await quantityField(page, id).fill(value);
+    if (leave) await quantityField(page, id).blur();
     await expect(page.locator("html[data-hydrated]")).toHaveCount(0);
     await release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   }
 
   test("a quantity typed before the calculator hydrates is priced once it does", async ({ page }) => {
-    await typeThenHydrate(page, ROUTES.masterPricing);
+    await typeThenHydrate(page, ROUTES.masterPricing, "std-90s", "3");
     await expect(quantityField(page, "std-90s")).toHaveValue("3");
     await expect(figure(row(page, "std-90s"), "Line total")).toHaveText("£972.00");
     await expect(figure(summary(page), "Total price")).toHaveText("£972.00");
@@ -610,7 +611,7 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
   });
 
   test("a quantity typed before hydration joins a quote opened from a link", async ({ page }) => {
-    await typeThenHydrate(page, `${ROUTES.masterPricing}#quote=broll:2`);
+    await typeThenHydrate(page, `${ROUTES.masterPricing}#quote=broll:2`, "std-90s", "3");
     await expect(quantityField(page, "broll")).toHaveValue("2");
     await expect(quantityField(page, "std-90s")).toHaveValue("3");
     // £972 + 2 × £150; 9h + 2h.
@@ -619,12 +620,7 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
   });
 
   test("a decimal typed and left before hydration shows the quantity the quote uses", async ({ page }) => {
-    const release = await holdScripts(page);
-    await page.goto(ROUTES.masterPricing, { waitUntil: "domcontentloaded" });
-    await quantityField(page, "prem-90s").fill("2.7");
-    await quantityField(page, "prem-90s").blur();
-    await release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await typeThenHydrate(page, ROUTES.masterPricing, "prem-90s", "2.7", { leave: true });
     await expect(quantityField(page, "prem-90s")).toHaveValue("2");
     await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£1,320.00");
   });

@@ -1,4 +1,3 @@
-import type { Page } from "@playwright/test";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 import { holdScripts } from "./helpers";
@@ -11,8 +10,6 @@ import { holdScripts } from "./helpers";
 test.describe("a tap before the page is hydrated", () => {
   test.use({ waitForHydration: false });
 
-  const hydrated = (page: Page) => page.locator("html[data-hydrated]").waitFor({ state: "attached" });
-
   test.describe("on a phone", () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
@@ -23,7 +20,6 @@ test.describe("a tap before the page is hydrated", () => {
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
       await release();
-      await hydrated(page);
       const menu = page.getByRole("navigation", { name: "Mobile" });
       await expect(menu).toBeVisible();
       await expect(menu.getByRole("link", { name: "Our Work" })).toBeVisible();
@@ -37,7 +33,6 @@ test.describe("a tap before the page is hydrated", () => {
       await toggle.tap();
       await toggle.tap();
       await release();
-      await hydrated(page);
       await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
       await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
     });
@@ -58,20 +53,19 @@ test.describe("a tap before the page is hydrated", () => {
     await nav.getByRole("button", { name: /Choose your country/ }).click();
     await expect(nav.getByRole("button", { name: /United States/ })).toBeHidden();
     await release();
-    await hydrated(page);
     await expect(nav.getByRole("button", { name: /United States/ })).toBeVisible();
     await nav.getByRole("button", { name: /United States/ }).click();
     await expect(page.locator("html")).toHaveAttribute("data-country", "US");
   });
+});
 
-  test("a tap after hydration is handled at once, not held", async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(ROUTES.contact);
-    await hydrated(page);
-    const toggle = page.getByRole("button", { name: "Open menu" });
-    await toggle.click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
-    await page.getByRole("button", { name: "Close menu" }).click();
-    await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
-  });
+test("a tap after hydration is handled at once, not held", async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The fixture waits for hydration after goto.
+  await page.goto(ROUTES.contact);
+  const toggle = page.getByRole("button", { name: "Open menu" });
+  await toggle.click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeVisible();
+  await page.getByRole("button", { name: "Close menu" }).click();
+  await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
 });

@@ -121,7 +121,8 @@ export async function openPostDetails(
 /**
  * Holds every framework script file until the returned `release()`, as a phone on a slow network
  * does for about a second after the first paint; the inline scripts in the HTML still run. Pair
- * with `test.use({ waitForHydration: false })`, then wait for `html[data-hydrated]` after release.
+ * with `test.use({ waitForHydration: false })`. `release()` lets the scripts through and resolves
+ * once React has hydrated the page (`<html data-hydrated>`).
  */
 export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   let released = false;
@@ -133,5 +134,6 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   return async () => {
     released = true;
     await Promise.all(held.map((go) => go()));
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   };
 }

@@ -71,7 +71,6 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       }
 
       await release();
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
       for (const id of filter)
         await expect(page.locator(`[data-filter="${id}"]`)).toHaveAttribute("aria-pressed", "true");
       await expect(page.locator(`[data-filter="${ALL_KEY}"]`)).toHaveAttribute("aria-pressed", "false");
@@ -96,7 +95,6 @@ test.describe("a preset portfolio link before any framework script runs", () => 
     expect(before.items).toEqual([]);
     expect(before.empty).toBe(true);
     await release();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     expect(await painted(page)).toEqual(before);
   });
 
