@@ -66,6 +66,20 @@ export async function nextFrames(page: Page, count = 2) {
 }
 
 /**
+ * Resolves once the text on the page is laid out in the faces it will keep. The layout forced first
+ * starts the loads of the faces the text uses (until then `document.fonts.ready` has nothing to wait
+ * for); a page read at DOMContentLoaded may otherwise be measured in the fallback face, inside the
+ * brand faces' block period, before anything was painted.
+ */
+export async function fontsSettled(page: Page) {
+  await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+  });
+  await nextFrames(page);
+}
+
+/**
  * Waits until no image in the viewport is still loading (each has loaded, or failed into its
  * fallback). Lazy images further down have not started, and are not waited for.
  */

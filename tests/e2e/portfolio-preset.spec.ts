@@ -1,7 +1,7 @@
 import { PORTFOLIO_CATEGORY_IDS, portfolioItems } from "@/content/portfolio";
 import { ALL_KEY, filterItems, parseFilterParam } from "@/lib/portfolio-filter";
 import { expect, test } from "./fixtures";
-import { holdScripts } from "./helpers";
+import { fontsSettled, holdScripts } from "./helpers";
 import type { Page } from "@playwright/test";
 
 /*
@@ -59,6 +59,8 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(portfolioItems.length);
 
+      // Geometry is compared, so it is read once the brand faces are in: hydration never moves a font.
+      await fontsSettled(page);
       const before = await painted(page);
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
       expect(before.items.map((item) => item.id)).toEqual(expected);
