@@ -34,6 +34,19 @@ test.describe("booking frames with the provider reachable", () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test("load on /contact without a warning in the console", async ({ page }) => {
+    // The resizer warns for every greeting it cannot deliver; a frame's window is hidden until the
+    // frame loads (components/booking/window-after-load.ts), and that must not read as "not found".
+    const warnings: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "warning") warnings.push(message.text());
+    });
+    await fakeProvider(page, { contentHeight: 1400 });
+    await page.goto(ROUTES.contact);
+    await readyFrames(page, 2);
+    expect(warnings).toEqual([]);
+  });
+
   test("keep a 500 px minimum on /contact when the form is short", async ({ page }) => {
     await fakeProvider(page, { contentHeight: 200 });
     await page.goto(ROUTES.contact);

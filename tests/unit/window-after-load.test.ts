@@ -9,13 +9,19 @@ function insertedFrame(): HTMLIFrameElement {
 describe("hideWindowUntilLoaded", () => {
   afterEach(() => document.body.replaceChildren());
 
-  it("reads the frame's window as null until the frame loads, then as the real window", () => {
+  it("reads the frame's window as a stand-in until the frame loads, then as the real window", () => {
     const frame = insertedFrame();
     const realWindow = frame.contentWindow;
     expect(realWindow).not.toBeNull();
+    const reachRealWindow = jest.spyOn(realWindow!, "postMessage");
 
     hideWindowUntilLoaded(frame);
-    expect(frame.contentWindow).toBeNull();
+    const standIn = frame.contentWindow;
+    expect(standIn).not.toBeNull();
+    expect(standIn).not.toBe(realWindow);
+    // The resizer's early greeting is dropped: it reaches no window and throws nothing.
+    expect(() => standIn!.postMessage("[iFrameSizer]greeting", "*")).not.toThrow();
+    expect(reachRealWindow).not.toHaveBeenCalled();
 
     frame.dispatchEvent(new Event("load"));
     expect(frame.contentWindow).toBe(realWindow);
