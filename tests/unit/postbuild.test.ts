@@ -131,6 +131,8 @@ describe("postbuildPage", () => {
       'script /_next/static/chunks/page.js after [[0],[1,"0:\\"$L1\\"\\n"]]',
       'script /_next/static/chunks/webpack.js after [[0],[1,"0:\\"$L1\\"\\n"]]',
     ]);
+    // Next's queue of scripts to run before hydrating holds the empty one that splits its start-up.
+    expect(sandbox.__next_s).toEqual([[0, { children: "" }]]);
   });
 
   it("fails naming the file when a flight-data script's entry is not JSON", () => {
