@@ -36,9 +36,9 @@ const isFrameworkPreload = (node) =>
  * Hydration in a task of its own. Once the framework's chunks are in, Next runs its start-up in
  * the task that evaluates the last one: V8 compiles the chunk, then Next instantiates its modules,
  * reads the flight data and calls `hydrateRoot`, 88 ms in one task on a booking page at 4× CPU
- * (24 + 58 ms with this), the page's longest after the first paint. Before hydrating, Next runs its
- * queue of "beforeInteractive" scripts, `self.__next_s` (next/dist/client/app-bootstrap.js), and
- * after an inline entry it waits for a timer before going on. The queued entry is an empty inline
+ * (24 + 58 ms with this), one of its two longest after the first paint. Before hydrating, Next
+ * runs its queue of "beforeInteractive" scripts, `self.__next_s` (next/dist/client/app-bootstrap.js),
+ * and after an inline entry it waits for a timer before going on. The queued entry is an empty inline
  * script: the browser runs nothing for a script element with no text (so no CSP hash is needed),
  * and the timer lets the browser paint and answer input between the two halves.
  */
