@@ -25,6 +25,7 @@ import { fitFigure } from "./fit-figure";
 import { useOnScreen } from "./use-on-screen";
 import { notify } from "@/components/toast/notify";
 import { LocalText } from "@/components/country/localized";
+import { showAllBands } from "@/components/layout/deferred-bands-script";
 
 type CategoryInfo = { name: string; summary: string };
 
@@ -158,6 +159,8 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
               onClick={(event) => {
                 // A plain jump would replace the quote in the hash with #quote-summary.
                 event.preventDefault();
+                // Rows still waiting to be laid out would make the distance an estimate.
+                showAllBands();
                 summaryCard?.scrollIntoView({ block: "start" });
                 summaryCard?.focus({ preventScroll: true });
               }}

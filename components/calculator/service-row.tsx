@@ -15,6 +15,7 @@ import {
 } from "@/lib/calculator";
 import { clsx } from "clsx";
 import { LocalText } from "@/components/country/localized";
+import { deferredRowProps } from "@/components/layout/deferred-bands-script";
 import { QuantityInput } from "./quantity-input";
 import { RowFigure } from "./row-figure";
 
@@ -49,6 +50,8 @@ function ServiceRowView({ line, onQuantityChange }: ServiceRowProps) {
   return (
     <li
       id={`service-${service.id}`}
+      // Laid out only near the screen while the page loads (globals.css, data-deferred-row).
+      {...deferredRowProps}
       className={clsx(
         "relative p-5 sm:p-6 @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_18rem] @2xl:gap-x-8",
         active && "bg-accent-50/60",

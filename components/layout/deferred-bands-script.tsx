@@ -7,13 +7,19 @@
  * rather than in one long task (the whole page at once was a 45 ms task at full CPU speed on
  * /msp-pricing/, which Lighthouse counts as 89 ms on a phone). After the last band the marks go,
  * and in-page links, find, copying and anything that measures the page see it whole. A hidden tab
- * gets no frames, so it shows every band at once. The band selector is globals.css's, repeated
- * here. Without JavaScript nothing is ever deferred.
+ * gets no frames, so it shows every band at once. The rows of a long list marked
+ * data-deferred-row wait and are shown the same way, in document order with the bands. The
+ * selectors are globals.css's, repeated here. Without JavaScript nothing is ever deferred.
  */
 const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
 const BAND_SHOWN_ATTRIBUTE = "data-band";
+/** What waits while the page loads: the bands from the third on, and rows marked to wait. */
+const DEFERRED_SELECTOR = "main > section:nth-child(n + 3), [data-deferred-row]";
 
-const script = `(function(){var h=document.documentElement;h.setAttribute("${DEFERRED_BANDS_ATTRIBUTE}","deferred");addEventListener("load",function(){var b=document.querySelectorAll("main > section:nth-child(n + 3)"),i=0;function done(){h.removeAttribute("${DEFERRED_BANDS_ATTRIBUTE}");for(var j=0;j<b.length;j++)b[j].removeAttribute("${BAND_SHOWN_ATTRIBUTE}")}function next(){if(i>=b.length||document.hidden||!h.hasAttribute("${DEFERRED_BANDS_ATTRIBUTE}"))return done();b[i++].setAttribute("${BAND_SHOWN_ATTRIBUTE}","shown");requestAnimationFrame(next)}requestAnimationFrame(next)})})()`;
+/** Props for a list row that waits, like the bands, to be laid out near the screen while the page loads. */
+export const deferredRowProps = { "data-deferred-row": "" } as const;
+
+const script = `(function(){var h=document.documentElement;h.setAttribute("${DEFERRED_BANDS_ATTRIBUTE}","deferred");addEventListener("load",function(){var b=document.querySelectorAll("${DEFERRED_SELECTOR}"),i=0;function done(){h.removeAttribute("${DEFERRED_BANDS_ATTRIBUTE}");for(var j=0;j<b.length;j++)b[j].removeAttribute("${BAND_SHOWN_ATTRIBUTE}")}function next(){if(i>=b.length||document.hidden||!h.hasAttribute("${DEFERRED_BANDS_ATTRIBUTE}"))return done();b[i++].setAttribute("${BAND_SHOWN_ATTRIBUTE}","shown");requestAnimationFrame(next)}requestAnimationFrame(next)})})()`;
 
 export function DeferredBandsScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;

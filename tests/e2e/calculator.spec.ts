@@ -587,6 +587,50 @@ test.describe("master pricing calculator", () => {
   }
 });
 
+test.describe("master pricing calculator rows while the page loads", () => {
+  // From 1024 px the list starts on the first screen (a phone's starts below it, under the notes).
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test("only the rows near the screen are laid out first, and every row once the page has loaded", async ({
+    page,
+  }) => {
+    // How each row was first found (laid out or skipped), from the first frame on.
+    await page.addInitScript(() => {
+      const firstSeen: Record<string, string> = {};
+      Object.assign(window, { rowsFirstSeen: firstSeen });
+      document.addEventListener(
+        "contentvisibilityautostatechange",
+        (event) => {
+          const row = event.target as Element;
+          if (!row.id.startsWith("service-") || row.id in firstSeen) return;
+          firstSeen[row.id] = (event as ContentVisibilityAutoStateChangeEvent).skipped
+            ? "skipped"
+            : "laid out";
+        },
+        true,
+      );
+    });
+    await page.goto(ROUTES.masterPricing);
+    await expect(page.locator("html")).not.toHaveAttribute("data-bands");
+    const firstSeen = await page.evaluate(
+      () => (window as unknown as { rowsFirstSeen: Record<string, string> }).rowsFirstSeen,
+    );
+    const rowIds = calculatorServices.map((service) => `service-${service.id}`);
+    expect(firstSeen[rowIds[0]!]).toBe("laid out");
+    expect(firstSeen[rowIds.at(-1)!]).toBe("skipped");
+    const laidOut = rowIds.filter((id) => firstSeen[id] === "laid out");
+    expect(laidOut.length).toBeLessThan(rowIds.length / 2);
+
+    // Once the page has loaded every row is laid out, and stays so.
+    const rendered = await page
+      .locator("li[id^='service-']")
+      .evaluateAll((rows) =>
+        rows.map((row) => row.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+      );
+    expect(rendered).toEqual(rowIds.map(() => true));
+  });
+});
+
 test.describe("master pricing calculator typed on before it hydrates", () => {
   // The scripts are held back until the typing is done, so the page is not waited on.
   test.use({ waitForHydration: false });
