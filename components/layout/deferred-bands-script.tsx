@@ -13,11 +13,12 @@
  */
 const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
 const BAND_SHOWN_ATTRIBUTE = "data-band";
+const DEFERRED_ROW_ATTRIBUTE = "data-deferred-row";
 /** What waits while the page loads: the bands from the third on, and rows marked to wait. */
-const DEFERRED_SELECTOR = "main > section:nth-child(n + 3), [data-deferred-row]";
+const DEFERRED_SELECTOR = `main > section:nth-child(n + 3), [${DEFERRED_ROW_ATTRIBUTE}]`;
 
 /** Props for a list row that waits, like the bands, to be laid out near the screen while the page loads. */
-export const deferredRowProps = { "data-deferred-row": "" } as const;
+export const deferredRowProps = { [DEFERRED_ROW_ATTRIBUTE]: "" };
 
 const script = `(function(){var h=document.documentElement;h.setAttribute("${DEFERRED_BANDS_ATTRIBUTE}","deferred");addEventListener("load",function(){var b=document.querySelectorAll("${DEFERRED_SELECTOR}"),i=0;function done(){h.removeAttribute("${DEFERRED_BANDS_ATTRIBUTE}");for(var j=0;j<b.length;j++)b[j].removeAttribute("${BAND_SHOWN_ATTRIBUTE}")}function next(){if(i>=b.length||document.hidden||!h.hasAttribute("${DEFERRED_BANDS_ATTRIBUTE}"))return done();b[i++].setAttribute("${BAND_SHOWN_ATTRIBUTE}","shown");requestAnimationFrame(next)}requestAnimationFrame(next)})})()`;
 
