@@ -10,7 +10,7 @@ import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
-import { holdScripts } from "./helpers";
+import { holdScripts, recordContentVisibility } from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
 
@@ -594,32 +594,16 @@ test.describe("master pricing calculator rows while the page loads", () => {
   test("only the rows near the screen are laid out first, and every row once the page has loaded", async ({
     page,
   }) => {
-    // How each row was first found (laid out or skipped), from the first frame on.
-    await page.addInitScript(() => {
-      const firstSeen: Record<string, string> = {};
-      Object.assign(window, { rowsFirstSeen: firstSeen });
-      document.addEventListener(
-        "contentvisibilityautostatechange",
-        (event) => {
-          const row = event.target as Element;
-          if (!row.id.startsWith("service-") || row.id in firstSeen) return;
-          firstSeen[row.id] = (event as ContentVisibilityAutoStateChangeEvent).skipped
-            ? "skipped"
-            : "laid out";
-        },
-        true,
-      );
-    });
+    const changes = await recordContentVisibility(page, "li[id^='service-']");
     await page.goto(ROUTES.masterPricing);
     await expect(page.locator("html")).not.toHaveAttribute("data-bands");
-    const firstSeen = await page.evaluate(
-      () => (window as unknown as { rowsFirstSeen: Record<string, string> }).rowsFirstSeen,
-    );
-    const rowIds = calculatorServices.map((service) => `service-${service.id}`);
-    expect(firstSeen[rowIds[0]!]).toBe("laid out");
-    expect(firstSeen[rowIds.at(-1)!]).toBe("skipped");
-    const laidOut = rowIds.filter((id) => firstSeen[id] === "laid out");
-    expect(laidOut.length).toBeLessThan(rowIds.length / 2);
+    // How each row was first found: laid out where the list starts on the first screen, skipped
+    // below it.
+    const firstSeen = (await changes()).map((states) => states[0]);
+    expect(firstSeen).toHaveLength(calculatorServices.length);
+    expect(firstSeen[0]).toBe("laid out");
+    expect(firstSeen.at(-1)).toBe("skipped");
+    expect(firstSeen.filter((state) => state === "laid out").length).toBeLessThan(firstSeen.length / 2);
 
     // Once the page has loaded every row is laid out, and stays so.
     const rendered = await page
@@ -627,7 +611,7 @@ test.describe("master pricing calculator rows while the page loads", () => {
       .evaluateAll((rows) =>
         rows.map((row) => row.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
       );
-    expect(rendered).toEqual(rowIds.map(() => true));
+    expect(rendered).toEqual(firstSeen.map(() => true));
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
+import { recordContentVisibility } from "./helpers";
 
 /*
  * While a page loads, its bands from the third on are laid out only as they near the viewport
@@ -54,33 +55,17 @@ test.describe("the bands of a page", () => {
   test("beyond the browser's reach below the first screen are never laid out while the page loads", async ({
     page,
   }) => {
-    // Every change of a deferred band between laid out and skipped, from the first frame on.
-    await page.addInitScript(() => {
-      const changes: string[] = [];
-      Object.assign(window, { bandChanges: changes });
-      document.addEventListener(
-        "contentvisibilityautostatechange",
-        (event) => {
-          const index = [...document.querySelectorAll("main > section")].indexOf(event.target as Element);
-          changes.push(
-            `${index}:${(event as ContentVisibilityAutoStateChangeEvent).skipped ? "skipped" : "laid out"}`,
-          );
-        },
-        true,
-      );
-    });
+    const changes = await recordContentVisibility(page, "main > section");
     const release = await openHomeHoldingLoad(page);
     await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
     // On a phone the home page's third band is 1,571 px tall, so the fourth (the portfolio, 231
     // elements) starts more than one and a half screens below the screen: Chromium's reach for
     // content-visibility. A short placeholder for the third band brought it into that reach and
     // into the first frame, laid out and then skipped again.
-    await expect
-      .poll(() => page.evaluate(() => (window as unknown as { bandChanges: string[] }).bandChanges))
-      .toContain("3:skipped");
-    const changes = await page.evaluate(() => (window as unknown as { bandChanges: string[] }).bandChanges);
-    expect(changes).toContain("2:laid out");
-    expect(changes).not.toContain("3:laid out");
+    await expect.poll(async () => (await changes())[3]).toContain("skipped");
+    const [, , third, fourth] = await changes();
+    expect(third).toContain("laid out");
+    expect(fourth).not.toContain("laid out");
     release();
   });
 

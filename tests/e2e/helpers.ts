@@ -151,3 +151,40 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   };
 }
+
+/** How a `content-visibility: auto` element was found in one rendering update. */
+export type ContentVisibilityState = "laid out" | "skipped";
+
+/**
+ * From the first frame on, records each change of the elements matching `selector` between laid
+ * out and skipped (`contentvisibilityautostatechange`); call before the page is opened. Returns a
+ * reader of the changes so far: one list per matching element, in page order.
+ */
+export async function recordContentVisibility(
+  page: Page,
+  selector: string,
+): Promise<() => Promise<ContentVisibilityState[][]>> {
+  await page.addInitScript((matching) => {
+    const changes = new Map<Element, string[]>();
+    Object.assign(window, {
+      contentVisibilityChanges: () =>
+        [...document.querySelectorAll(matching)].map((element) => changes.get(element) ?? []),
+    });
+    document.addEventListener(
+      "contentvisibilityautostatechange",
+      (event) => {
+        const element = event.target as Element;
+        if (!element.matches(matching)) return;
+        const skipped = (event as ContentVisibilityAutoStateChangeEvent).skipped;
+        changes.set(element, [...(changes.get(element) ?? []), skipped ? "skipped" : "laid out"]);
+      },
+      true,
+    );
+  }, selector);
+  return () =>
+    page.evaluate(() =>
+      (
+        window as unknown as { contentVisibilityChanges: () => ContentVisibilityState[][] }
+      ).contentVisibilityChanges(),
+    );
+}
