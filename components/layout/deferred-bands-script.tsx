@@ -26,7 +26,7 @@ export function DeferredBandsScript() {
   return <script dangerouslySetInnerHTML={{ __html: script }} />;
 }
 
-/** Lays every band out now (an in-page link measures where its target is before scrolling). */
+/** Lays every band and waiting row out now (an in-page link measures where its target is before scrolling). */
 export function showAllBands() {
   document.documentElement.removeAttribute(DEFERRED_BANDS_ATTRIBUTE);
 }

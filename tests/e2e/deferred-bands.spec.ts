@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
-import { recordContentVisibility } from "./helpers";
+import { contentsRendered, recordContentVisibility } from "./helpers";
 
 /*
  * While a page loads, its bands from the third on are laid out only as they near the viewport
@@ -10,13 +10,7 @@ import { recordContentVisibility } from "./helpers";
  */
 
 /** For each band of the page, whether its contents are rendered (not skipped by content-visibility). */
-function bandsRendered(page: Page): Promise<boolean[]> {
-  return page
-    .locator("main > section")
-    .evaluateAll((bands) =>
-      bands.map((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-    );
-}
+const bandsRendered = (page: Page) => contentsRendered(page, "main > section");
 
 /**
  * Opens the home page with its carousel artwork held back, so the load event waits for the test;

@@ -152,6 +152,15 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
   };
 }
 
+/** For each element matching `selector`, whether its contents are rendered (not skipped by content-visibility). */
+export function contentsRendered(page: Page, selector: string): Promise<boolean[]> {
+  return page
+    .locator(selector)
+    .evaluateAll((elements) =>
+      elements.map((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
+    );
+}
+
 /** How a `content-visibility: auto` element was found in one rendering update. */
 export type ContentVisibilityState = "laid out" | "skipped";
 
