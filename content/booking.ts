@@ -16,10 +16,10 @@ export const MOXIE_FORMS = owner.scheduling.forms;
 export type MoxieForm = keyof typeof MOXIE_FORMS;
 
 /**
- * How an embedded form is shown (SPEC §9):
+ * How an embedded form is shown (docs/product.md §9):
  * - `grow`: starts at `height` px and grows to fit its content (contact, audit, home section);
  * - `fixed`: exactly `height` px, scrolling inside (meeting pages).
- * `source` says when the form is told the page address as `sourceUrl` (SPEC §4): never, as soon as
+ * `source` says when the form is told the page address as `sourceUrl` (docs/product.md §4): never, as soon as
  * the resizer is ready, or 100 ms after the page's load event.
  */
 export type BookingFrameConfig = {
@@ -148,8 +148,8 @@ const factsFor = (minutes: number, cost: string) =>
 
 export const VIDEO_AUDIT_PRICE_POUNDS = 995;
 
-/** "+ VAT" applies to UK prices only (SPEC §9). */
-/** Beside the audit price where VAT applies (SPEC §9). */
+/** "+ VAT" applies to UK prices only (docs/product.md §9). */
+/** Beside the audit price where VAT applies (docs/product.md §9). */
 export const vatNote = "+ VAT";
 
 export const bookingPages = {

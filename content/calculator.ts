@@ -1,13 +1,13 @@
 import type { PricedService, VolumeDiscount } from "@/lib/calculator";
 import { groupThousands } from "@/lib/digit-grouping";
 
-/** SPEC §9: presenter standard and premium videos. */
+/** docs/product.md §9: presenter standard and premium videos. */
 const PRESENTER_DISCOUNTS = [
   { minQuantity: 3, percent: 10 },
   { minQuantity: 5, percent: 15 },
 ] as const satisfies readonly VolumeDiscount[];
 
-/** SPEC §9: testimonial standard and premium videos. */
+/** docs/product.md §9: testimonial standard and premium videos. */
 const TESTIMONIAL_DISCOUNTS = [
   { minQuantity: 3, percent: 10 },
   { minQuantity: 5, percent: 15 },
@@ -44,7 +44,7 @@ export type CalculatorCategory = (typeof calculatorCategories)[number]["name"];
 
 type CatalogueItem = PricedService & { readonly category: CalculatorCategory };
 
-/** SPEC §3 "Calculator catalogue": ids, names, £ prices (excluding VAT) and hours, exactly. */
+/** docs/product.md §3 "Calculator catalogue": ids, names, £ prices (excluding VAT) and hours, exactly. */
 export const calculatorServices = [
   {
     id: "std-90s",
@@ -236,7 +236,7 @@ export type CalculatorServiceId = (typeof calculatorServices)[number]["id"];
 
 /** Every word the calculator page shows, apart from the catalogue. */
 export const calculatorCopy = {
-  /** SPEC §2 "Notes on the page", in order. */
+  /** docs/product.md §2 "Notes on the page", in order. */
   notesHeading: "Good to know",
   notes: [
     "All prices are base rates plus VAT.",

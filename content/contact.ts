@@ -4,7 +4,7 @@ import { site } from "./site";
 
 export type ContactIcon = "email" | "profile" | "coffee" | "clock" | "calendar";
 
-/** SPEC §3 "Contact item": an icon, a title, a value and an optional link. */
+/** docs/product.md §3 "Contact item": an icon, a title, a value and an optional link. */
 export type ContactItem = {
   icon: ContactIcon;
   title: string;
@@ -29,7 +29,7 @@ const profileItem = {
   external: true,
 } as const satisfies ContactItem;
 
-/** The contact section shared by the home page and MSP pricing (SPEC §2, anchor #contact). */
+/** The contact section shared by the home page and MSP pricing (docs/product.md §2, anchor #contact). */
 export const contactSection = {
   eyebrow: "Book a discovery call",
   heading: "Let's Chat About Your Video Needs",
@@ -66,7 +66,7 @@ export const contactSection = {
 /** Anchor of the /contact scheduler, which the Quick Call card points back to. */
 export const SCHEDULE_ANCHOR = "schedule-a-call";
 
-/** The /contact page below its hero (SPEC §2 "Contact"). */
+/** The /contact page below its hero (docs/product.md §2 "Contact"). */
 export const contactPage = {
   forms: [
     {

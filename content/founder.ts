@@ -2,7 +2,7 @@ import { owner } from "@/content/owner";
 
 /**
  * About the founder (home #about). Name and portrait come from the owner (content/owner.ts); the
- * bio describes the role SPEC §1 gives them (a channel consultant and video marketer).
+ * bio describes the role docs/product.md §1 gives them (a channel consultant and video marketer).
  */
 export const founder = {
   eyebrow: "About the founder",

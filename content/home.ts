@@ -6,7 +6,7 @@ export const homeHeroActions = {
   secondary: { href: ROUTES.portfolio, label: "See the Results", type: "link" },
 } as const satisfies Record<string, NavItem>;
 
-/** Figures shown under the hero (SPEC §9, "Marketing figures"). */
+/** Figures shown under the hero (docs/product.md §9, "Marketing figures"). */
 /** The landmark name of the proof figures under the hero. */
 export const homeProofStatsLabel = "Results at a glance";
 

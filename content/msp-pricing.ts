@@ -4,8 +4,8 @@ import type { IconName } from "@/lib/icon-names";
 import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
 
 /*
- * /msp-pricing (SPEC §2, "MSP pricing"; figures from SPEC §9). Every price is authored in pounds
- * and shown through formatPrice, so the US sees dollars at 1.27.
+ * /msp-pricing (docs/product.md §2, "MSP pricing"; figures from docs/product.md §9). Every price is authored
+ * in pounds and shown through formatPrice, so the US sees dollars at 1.27.
  */
 
 export const mspPricingHeroAction = {
@@ -115,7 +115,7 @@ export const repurposePlus = {
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; items: readonly RepurposeItem[] };
 
-/** How many core assets and strategic themes a package delivers each month (SPEC §3). */
+/** How many core assets and strategic themes a package delivers each month (docs/product.md §3). */
 export type PackageAllocation = { core: number; strategic: number };
 
 type MspPackage = {
@@ -194,7 +194,7 @@ export const packagesCopy = {
 export const ADD_ON_TYPES = ["core", "strategic", "support", "other"] as const;
 export type AddOnType = (typeof ADD_ON_TYPES)[number];
 
-/** An add-on (SPEC §3): a null basePrice means the price is quoted on request. */
+/** An add-on (docs/product.md §3): a null basePrice means the price is quoted on request. */
 export type AddOn = {
   id: string;
   name: string;

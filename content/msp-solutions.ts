@@ -3,7 +3,7 @@ import { owner } from "@/content/owner";
 import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } from "./types";
 
 /*
- * /msp-solutions (SPEC §2, "MSP solutions"). Video ids come from the owner (content/owner.ts).
+ * /msp-solutions (docs/product.md §2, "MSP solutions"). Video ids come from the owner (content/owner.ts).
  */
 
 export const mspSolutionsHeroActions = {
@@ -149,7 +149,7 @@ export const mspTabs = {
   eyebrow: "What we make",
   heading: "Three formats that win MSP clients",
   label: "MSP video formats",
-  /** SPEC §4: testimonials are selected first on the MSP page. */
+  /** docs/product.md §4: testimonials are selected first on the MSP page. */
   defaultId: "testimonials",
   tabs: [
     {

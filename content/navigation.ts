@@ -1,6 +1,6 @@
 import { ROUTES, homeAnchor } from "@/lib/routes";
 
-/** A nav entry either links to a page or scrolls to an anchor on the home page (SPEC §3). */
+/** A nav entry either links to a page or scrolls to an anchor on the home page (docs/product.md §3). */
 export type NavItem = { href: string; label: string; type: "link" | "scroll" };
 
 export type NavMenu = { label: string; items: readonly NavItem[] };
@@ -66,6 +66,6 @@ export const footerCopy = {
   privacyLabel: "Privacy Policy",
   /** The line under the footer: "© 2025 Brand. All rights reserved." */
   rightsLine: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
-  /** The privacy policy page is not written yet; SPEC §2 keeps the entry as a placeholder. */
+  /** The privacy policy page is not written yet; docs/product.md §2 keeps the entry as a placeholder. */
   privacyHref: "#",
 } as const;

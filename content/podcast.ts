@@ -3,7 +3,7 @@ import type { IconName } from "@/lib/icon-names";
 import { site } from "./site";
 import { owner } from "@/content/owner";
 
-/* /podcast (SPEC §2, "Podcast"). The show's listing addresses come from the owner (content/owner.ts). */
+/* /podcast (docs/product.md §2, "Podcast"). The show's listing addresses come from the owner (content/owner.ts). */
 
 export const PODCAST_SPOTIFY_URL = owner.podcast.spotify;
 export const PODCAST_APPLE_URL = owner.podcast.apple;

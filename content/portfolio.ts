@@ -19,7 +19,7 @@ export const PORTFOLIO_CATEGORY_IDS: readonly PortfolioCategory[] = PORTFOLIO_CA
   (category) => category.id,
 );
 
-/** SPEC §3, "Portfolio item". `videoId` is a YouTube id, or the marker of the network a post lives on. */
+/** docs/product.md §3, "Portfolio item". `videoId` is a YouTube id, or the marker of the network a post lives on. */
 export type PortfolioItem = {
   id: string;
   title: string;

@@ -2,7 +2,7 @@ import { ROUTES, homeAnchor } from "@/lib/routes";
 import { HOME_ANCHORS } from "./navigation";
 import type { CallToAction, ActionBandCopy } from "./types";
 
-/** The lowest monthly spend an MSP programme starts from (SPEC §9, "MSP chooser text"). */
+/** The lowest monthly spend an MSP programme starts from (docs/product.md §9, "MSP chooser text"). */
 export const MSP_PACKAGES_FROM_POUNDS = 1950;
 
 type ChooserCard = {
@@ -14,7 +14,7 @@ type ChooserCard = {
   cta: CallToAction;
 };
 
-/** /pricing (SPEC §2, "Pricing chooser"). */
+/** /pricing (docs/product.md §2, "Pricing chooser"). */
 export const pricingChooser = {
   cards: [
     {

@@ -1,6 +1,6 @@
 import { owner } from "@/content/owner";
 
-/** A post in the home page's social carousel (SPEC §3, "Social carousel item"). */
+/** A post in the home page's social carousel (docs/product.md §3, "Social carousel item"). */
 export type SocialItem = {
   id: string;
   title: string;
@@ -52,7 +52,7 @@ export const socialItems = [
       "Numbers from a customer interview, turned into a short thread. Finance directors shared it; that's the audience that signs contracts.",
     thumbnail: "/artwork/social-downtime.svg",
     thumbnailAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
-    // The carousel's "view original post" opens the professional network (SPEC §2), so this is
+    // The carousel's "view original post" opens the professional network (docs/product.md §2), so this is
     // the thread's copy there, not the short-post original the portfolio links to.
     url: owner.posts.downtimeThreadLinkedIn,
     impressions: owner.carouselImpressions.downtimeThread,

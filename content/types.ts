@@ -1,6 +1,6 @@
 import type { IconName } from "@/lib/icon-names";
 
-/** SPEC §3 "Video item": one definition, shared with the home page and portfolio. */
+/** docs/product.md §3 "Video item": one definition, shared with the home page and portfolio. */
 import type { VideoItem } from "./videos";
 
 export type { VideoItem };

@@ -3,8 +3,8 @@ import type { IconName } from "@/lib/icon-names";
 import type { CallToAction, ActionBandCopy } from "./types";
 
 /*
- * /vendor-pricing (SPEC §2, "Vendor pricing"; tiers from SPEC §9). Vendor programmes are scoped
- * per channel strategy, so tiers carry no prices and every button leads to /contact.
+ * /vendor-pricing (docs/product.md §2, "Vendor pricing"; tiers from docs/product.md §9). Vendor programmes
+ * are scoped per channel strategy, so tiers carry no prices and every button leads to /contact.
  */
 
 export const vendorPricingHeroAction = {

@@ -3,7 +3,7 @@ import { owner } from "@/content/owner";
 import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
 
 /*
- * /vendor-solutions (SPEC §2, "Vendor solutions"). Video ids and event photos come from the owner
+ * /vendor-solutions (docs/product.md §2, "Vendor solutions"). Video ids and event photos come from the owner
  * (content/owner.ts).
  */
 
@@ -112,7 +112,7 @@ export const vendorTabs = {
   eyebrow: "What we make",
   heading: "Content for every stage of the partner journey",
   label: "Vendor video formats",
-  /** SPEC §4: recruitment is selected first on the vendor page. */
+  /** docs/product.md §4: recruitment is selected first on the vendor page. */
   defaultId: "recruitment",
   tabs: [
     {

@@ -1,7 +1,7 @@
 import { owner } from "@/content/owner";
 import { isYouTubeId } from "@/lib/youtube";
 
-/** A video the player can open (SPEC §3, "Video item"). */
+/** A video the player can open (docs/product.md §3, "Video item"). */
 export type VideoItem = {
   id: string;
   videoId: string;
@@ -37,7 +37,7 @@ export type SampleTheme = {
 
 const ids = owner.videos;
 
-/** Home's sample videos, grouped under the four themes SPEC §2 names. */
+/** Home's sample videos, grouped under the four themes docs/product.md §2 names. */
 export const sampleVideoThemes = [
   {
     id: "events",

@@ -1,5 +1,5 @@
 /**
- * Master pricing calculator maths (SPEC §9 "Calculator rules"), pure and exact.
+ * Master pricing calculator maths (docs/product.md §9 "Calculator rules"), pure and exact.
  *
  * Money is never held as floating-point pounds. A base price is converted once to whole pence, and
  * a discounted line is kept in hundredths of a penny: pence × (100 − discount%) × quantity is an
@@ -12,7 +12,7 @@ import { groupThousands } from "./digit-grouping";
 /** From `minQuantity` units upwards, `percent` comes off the base price. */
 export type VolumeDiscount = { readonly minQuantity: number; readonly percent: number };
 
-/** A priced service of the calculator (SPEC §3 "Priced service item"). */
+/** A priced service of the calculator (docs/product.md §3 "Priced service item"). */
 export type PricedService = {
   readonly id: string;
   readonly category: string;
@@ -28,13 +28,14 @@ export type PricedService = {
 export type Quantities = Readonly<Partial<Record<string, number>>>;
 
 /**
- * The largest quantity one line takes. SPEC sets only a minimum; the ceiling keeps every product far
- * inside the range where integers are exact (9,999 × £900 is about 9 × 10^10 hundredths of a penny).
+ * The largest quantity one line takes. docs/product.md §5 sets only a minimum; the ceiling keeps every
+ * product far inside the range where integers are exact (9,999 × £900 is about 9 × 10^10 hundredths of a
+ * penny).
  */
 export const MAX_QUANTITY = 9999;
 
 /**
- * SPEC §5: the value is parsed as an integer; anything unparseable, empty or negative becomes 0.
+ * docs/product.md §5: the value is parsed as an integer; anything unparseable, empty or negative becomes 0.
  * Parsing follows `parseInt` in base 10 on purpose, so '2.7' → 2, '007' → 7 and '1e3' → 1 (the
  * integer prefix; the field is for whole numbers, and the input shows the parsed value on blur).
  */
@@ -51,7 +52,7 @@ function clampQuantity(value: number): number {
   return Math.min(value, MAX_QUANTITY);
 }
 
-/** The highest threshold reached applies (SPEC §9); none reached, or no tiers at all, means 0. */
+/** The highest threshold reached applies (docs/product.md §9); none reached, or no tiers at all, means 0. */
 export function discountPercent(discounts: readonly VolumeDiscount[] | undefined, quantity: number): number {
   let best: VolumeDiscount | undefined;
   for (const tier of discounts ?? []) {
@@ -72,7 +73,7 @@ export function nextDiscount(
   return next;
 }
 
-/** One line of the quote (SPEC §3 "Quote state": computed price, time and discount per item). */
+/** One line of the quote (docs/product.md §3 "Quote state": computed price, time and discount per item). */
 export type QuoteLine = {
   readonly service: PricedService;
   readonly quantity: number;
@@ -115,7 +116,7 @@ export function quoteLine(service: PricedService, quantity: number): QuoteLine {
   };
 }
 
-/** Every line and the totals, which are plain sums of the lines (SPEC §9). */
+/** Every line and the totals, which are plain sums of the lines (docs/product.md §9). */
 export function buildQuote(services: readonly PricedService[], quantities: Quantities): Quote {
   const lines = services.map((service) => quoteLine(service, quantities[service.id] ?? 0));
   return {

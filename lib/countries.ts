@@ -11,9 +11,9 @@ export const COUNTRIES = [
     currency: "GBP",
     symbol: "£",
     conversionRate: 1,
-    /** SPEC §3: UK, NL and ANZ use British forms; US uses American forms. */
+    /** docs/product.md §3: UK, NL and ANZ use British forms; US uses American forms. */
     spelling: "british",
-    /** SPEC §9: the audit is "plus VAT if the country code is UK". */
+    /** docs/product.md §9: the audit is "plus VAT if the country code is UK". */
     vatApplies: true,
     /** ISO 3166 code, for schema.org's eligibleRegion and areaServed. */
     region: "GB",
@@ -35,7 +35,7 @@ export type CountryCode = Country["code"];
 
 export const DEFAULT_COUNTRY_CODE: CountryCode = "UK";
 
-/** localStorage key the selected country code is kept under (SPEC §4). */
+/** localStorage key the selected country code is kept under (docs/product.md §4). */
 export const COUNTRY_STORAGE_KEY = "selected-country";
 
 export function isCountryCode(value: unknown): value is CountryCode {

@@ -2,7 +2,7 @@ import { ROUTES } from "./routes";
 import { isYouTubeId } from "./youtube";
 
 /**
- * The portfolio's category filter (SPEC §2 and §4). A filter is the list of category ids a visitor
+ * The portfolio's category filter (docs/product.md §2 and §4). A filter is the list of category ids a visitor
  * asked for; the empty list means "all". Unknown ids are kept on purpose: `?filter=podcasts` must
  * show the empty state rather than silently falling back to everything.
  */

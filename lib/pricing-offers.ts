@@ -33,7 +33,7 @@ export function mspPricingOffers(content: {
   ];
 }
 
-/** Vendor tiers are priced after a strategy session (SPEC §2: "no prices"), so none has a figure. */
+/** Vendor tiers are priced after a strategy session (docs/product.md §2: "no prices"), so none has a figure. */
 export function vendorPricingOffers(tiers: readonly Named[]): PricedOffer[] {
   return tiers.map((tier) => ({ name: tier.name, description: tier.summary, basePounds: null }));
 }

@@ -1,9 +1,9 @@
 import { formatCentihours, formatCentipence, formatPercent, formatPounds, type Quote } from "./calculator";
 
-/** The name the browser saves the export under (SPEC §7). */
+/** The name the browser saves the export under (docs/product.md §7). */
 export const QUOTE_CSV_FILENAME = "pricing-quote.csv";
 
-/** SPEC §9, in this order. */
+/** docs/product.md §9, in this order. */
 export const QUOTE_CSV_COLUMNS = [
   "Category",
   "Service",

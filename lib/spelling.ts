@@ -1,5 +1,5 @@
 /*
- * British and American spellings (SPEC §3: UK, NL and ANZ use British forms; US uses American).
+ * British and American spellings (docs/product.md §3: UK, NL and ANZ use British forms; US uses American).
  * The copy is written in British English; `spell` gives a text in a country's spelling, keeping
  * the case of each word. The pairs are generated once from the families below, and the same list
  * drives the tests that render every route in both modes, so a word added here is checked there.

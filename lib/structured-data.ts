@@ -3,13 +3,13 @@ import { convertPrice } from "./format";
 import { isYouTubeId, youtubeThumbnailUrl } from "./youtube";
 
 /*
- * schema.org JSON-LD builders (GUIDE §6, issue 7). Pure functions of content, so every page's
+ * schema.org JSON-LD builders. Pure functions of content, so every page's
  * structured data is unit-tested and always agrees with the figures the page shows.
  */
 
 type JsonObject = Record<string, unknown>;
 
-/** Something the studio sells: `basePounds` null means "quoted on request" (SPEC §3, add-ons). */
+/** Something the studio sells: `basePounds` null means "quoted on request" (docs/product.md §3, add-ons). */
 export type PricedOffer = {
   name: string;
   description?: string;

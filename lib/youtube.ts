@@ -1,5 +1,5 @@
 /**
- * YouTube addresses (GUIDE §5). The player comes from the privacy-enhanced youtube-nocookie.com
+ * YouTube addresses (docs/architecture.md). The player comes from the privacy-enhanced youtube-nocookie.com
  * domain and is only built when a visitor presses play; thumbnails come from i.ytimg.com.
  */
 

@@ -22,7 +22,7 @@ export const metadata: Metadata = pageMetadata(
 );
 
 /*
- * SPEC §2 also lists a 'See Our Work' showcase modal on this page that is never opened; it is left
+ * docs/product.md §2 also lists a 'See Our Work' showcase modal on this page that is never opened; it is left
  * out so visitors don't download a dialog nobody can reach. The contact section (#contact) closes
  * the page.
  */

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: the resizer starts, and the contact page sets sourceUrl, 100 ms after being ready. */
+/** docs/product.md §4/§9: the resizer starts, and the contact page sets sourceUrl, 100 ms after being ready. */
 export const RESIZER_START_DELAY_MS = 100;
 
 /**

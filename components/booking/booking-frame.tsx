@@ -51,10 +51,11 @@ export type BookingFrameProps = {
 };
 
 /**
- * The one embed for the scheduling provider's forms (GUIDE §5). Once the frame is within a screen
- * of view, the resizer loads, then starts 100 ms later (SPEC §4), checking that its messages come from the provider. `grow` frames start at
- * `height` and follow their content; `fixed` frames stay at `height` and scroll inside. Until the
- * form answers, and instead of it when it never does, the visitor is offered the email route.
+ * The one embed for the scheduling provider's forms (docs/architecture.md). Once the frame is within a screen
+ * of view, the resizer loads, then starts 100 ms later (docs/product.md §4), checking that its messages come
+ * from the provider. `grow` frames start at `height` and follow their content; `fixed` frames stay at
+ * `height` and scroll inside. Until the form answers, and instead of it when it never does, the visitor is
+ * offered the email route.
  */
 export function BookingFrame({ form, providerOrigin, config, copy, className }: BookingFrameProps) {
   const { title, sizing, height, loading, source, emailSubject } = config;
@@ -81,7 +82,7 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
       await delay(RESIZER_START_DELAY_MS, abort.signal);
       return Resizer;
     });
-    // The enquiry form is told its page only 100 ms after the page has loaded (SPEC §4).
+    // The enquiry form is told its page only 100 ms after the page has loaded (docs/product.md §4).
     const pageReady =
       source === "after-load"
         ? windowLoaded(abort.signal).then(() => delay(RESIZER_START_DELAY_MS, abort.signal))

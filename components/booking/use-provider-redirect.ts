@@ -4,7 +4,7 @@ import { useEffect } from "react";
 import { parseProviderRedirect } from "@/lib/booking-message";
 
 /**
- * Follows "[Redirect]<url>" messages (SPEC §4) posted by the frame `getFrame()` returns, and only
+ * Follows "[Redirect]<url>" messages (docs/product.md §4) posted by the frame `getFrame()` returns, and only
  * by it: the message must come from that frame's window, from `providerOrigin`, to an http(s) URL
  * or a path on this site.
  */

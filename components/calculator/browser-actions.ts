@@ -1,6 +1,6 @@
 /** Browser-only side effects of the calculator's buttons, kept apart from the pure `lib/` builders. */
 
-/** Saves `text` as a file without a server round trip (SPEC §7: the CSV is built in the browser). */
+/** Saves `text` as a file without a server round trip (docs/product.md §7: the CSV is built in the browser). */
 export function downloadTextFile(text: string, filename: string, type: string) {
   const url = URL.createObjectURL(new Blob([text], { type }));
   const link = document.createElement("a");

@@ -8,7 +8,7 @@ type CalculatorNotesProps = {
   className?: string;
 };
 
-/** SPEC §2's five notes on the calculator page. */
+/** docs/product.md §2's five notes on the calculator page. */
 export function CalculatorNotes({ headingId, className }: CalculatorNotesProps) {
   return (
     <section

@@ -38,9 +38,9 @@ type QuoteCalculatorProps = {
 };
 
 /**
- * The master pricing calculator (SPEC §2, §4, §9). Quantities start empty unless the address holds a
- * shared quote; every change recomputes the lines and totals and rewrites the hash, so the address
- * bar is always a link to the quote on screen.
+ * The master pricing calculator (docs/product.md §2, §4, §9). Quantities start empty unless the address holds
+ * a shared quote; every change recomputes the lines and totals and rewrites the hash, so the address bar is
+ * always a link to the quote on screen.
  */
 export function QuoteCalculator({ categories, services, notes, buttonClasses }: QuoteCalculatorProps) {
   const { country } = useCountry();
@@ -56,7 +56,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   const summaryOnScreen = useOnScreen(summaryCard);
   const localise = (text: string) => formatText(text, country);
 
-  // The hash is read after hydration: the pre-rendered page is the empty quote SPEC §4 starts from.
+  // The hash is read after hydration: the pre-rendered page is the empty quote docs/product.md §4 starts from.
   useEffect(() => {
     function openLinkedQuote() {
       const linked = decodeQuoteHash(window.location.hash, ids);

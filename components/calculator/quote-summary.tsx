@@ -25,7 +25,7 @@ type QuoteSummaryProps = {
   ref?: React.Ref<HTMLElement>;
 };
 
-/** The totals card, shown only while the quote has a price or time above 0 (SPEC §2). */
+/** The totals card, shown only while the quote has a price or time above 0 (docs/product.md §2). */
 export function QuoteSummary({
   buttonClasses,
   quote,

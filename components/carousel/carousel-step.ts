@@ -1,4 +1,4 @@
-/** Each press of previous/next aims at this share of the visible width (SPEC §9), in whole cards. */
+/** Each press of previous/next aims at this share of the visible width (docs/product.md §9), in whole cards. */
 export const CAROUSEL_STEP = 0.8;
 
 /** Two scroll positions closer than this (in CSS pixels) are the same place: layout is fractional. */
@@ -7,7 +7,7 @@ export const SAME_PLACE = 1;
 /**
  * Where one press of previous (-1) or next (1) leads from `from`, given the row's resting places
  * (each card's left edge on the row's, ascending): the one nearest to 80% of the visible width
- * away (SPEC §9), but at least one card and at most one page of whole cards (the visible width
+ * away (docs/product.md §9), but at least one card and at most one page of whole cards (the visible width
  * plus one gap), so no card is skipped unseen and the row never stops with a card cut at its left
  * edge. Undefined when there is nowhere further to go that way.
  */

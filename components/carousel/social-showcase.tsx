@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { SocialCarousel } from "./social-carousel";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** The social content carousel (SPEC §2, Home). */
+/** The social content carousel (docs/product.md §2, Home). */
 export function SocialShowcase() {
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">

@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { ContactIcon } from "./contact-icon";
 import { ContactLink } from "./contact-link";
 
-/** /contact: email, professional profile and Quick Call cards (SPEC §2). */
+/** /contact: email, professional profile and Quick Call cards (docs/product.md §2). */
 export function ContactCards() {
   return (
     <section aria-labelledby="contact-cards-heading" className="pb-16 sm:pb-24">

@@ -2,7 +2,7 @@ import { contactPage } from "@/content/contact";
 import { Container } from "@/components/ui/container";
 import { BookingEmbed } from "@/components/booking/booking-embed";
 
-/** /contact: the 'Schedule a Call' scheduler and the 'Get in Touch' enquiry form (SPEC §2). */
+/** /contact: the 'Schedule a Call' scheduler and the 'Get in Touch' enquiry form (docs/product.md §2). */
 export function ContactForms() {
   return (
     <section className="py-10 sm:py-14">

@@ -10,8 +10,8 @@ import { ContactLink } from "./contact-link";
 const HEADING_ID = "contact-heading";
 
 /**
- * "Let's Chat About Your Video Needs" (SPEC §2): the discovery-call scheduler beside the other ways
- * to reach us. Shared by pages, always at the #contact anchor the nav and footer scroll to.
+ * "Let's Chat About Your Video Needs" (docs/product.md §2): the discovery-call scheduler beside the other
+ * ways to reach us. Shared by pages, always at the #contact anchor the nav and footer scroll to.
  */
 export function ContactSection() {
   const { eyebrow, heading, lead, audience, listHeading, items, quickResponse, frame } = contactSection;

@@ -66,7 +66,7 @@ export function CountryProvider({ children }: { children: React.ReactNode }) {
   return <CountryContext.Provider value={value}>{children}</CountryContext.Provider>;
 }
 
-/** The visitor's selected country; throws when used outside <CountryProvider> (SPEC §4). */
+/** The visitor's selected country; throws when used outside <CountryProvider> (docs/product.md §4). */
 export function useCountry(): CountryContextValue {
   const context = useContext(CountryContext);
   if (!context) throw new Error("useCountry must be used within a CountryProvider");

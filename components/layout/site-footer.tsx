@@ -22,7 +22,7 @@ const socialLinks = [
   },
 ] as const;
 
-/** The footer on every page (SPEC §2, "Footer"). */
+/** The footer on every page (docs/product.md §2, "Footer"). */
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-ink-300">

@@ -20,7 +20,7 @@ const groupHeading = "px-3.5 pt-4 pb-1 text-xs font-semibold tracking-widest tex
 const itemLink =
   "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white/10";
 
-/** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (SPEC §2). */
+/** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (docs/product.md §2). */
 export function MobileMenu() {
   const pathname = usePathname();
   // Remembering the path it was opened on means any navigation (back/forward too) leaves it closed.

@@ -6,7 +6,7 @@ import type { NavItem } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";
 import { showAllBands } from "@/components/layout/deferred-bands-script";
 
-/** Distance kept between a scrolled-to section and the top of the viewport: the fixed nav (SPEC §9). */
+/** Distance kept between a scrolled-to section and the top of the viewport: the fixed nav (docs/product.md §9). */
 export const SCROLL_OFFSET_PX = 80;
 
 /** Smoothly scrolls to the element with `id`, 80px below the top; false when no such element. */
@@ -25,7 +25,7 @@ type ScrollLinkProps = Omit<React.ComponentProps<typeof Link>, "href"> & { item:
 
 /**
  * A nav item of type link or scroll. A scroll item on the page that holds its anchor scrolls there
- * smoothly; anywhere else it navigates to that page plus the anchor (SPEC §2, "Nav items").
+ * smoothly; anywhere else it navigates to that page plus the anchor (docs/product.md §2, "Nav items").
  */
 export function ScrollLink({ item, onClick, children, ...props }: ScrollLinkProps) {
   const pathname = usePathname();

@@ -8,7 +8,7 @@ import { NavLink } from "./nav-link";
 import { NavDropdown } from "./nav-dropdown";
 import { BrandMark } from "@/components/layout/brand-mark";
 
-/** The fixed 5rem navigation bar shown on every page (SPEC §2, "Global navigation bar"). */
+/** The fixed 5rem navigation bar shown on every page (docs/product.md §2, "Global navigation bar"). */
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 h-nav border-b border-white/10 bg-ink-950">

@@ -13,7 +13,7 @@ type ImageViewerProps = {
   labels: { viewOriginal: string; close: string };
 };
 
-/** Full-screen view of a post's image with a way to its original (SPEC §2, Portfolio). */
+/** Full-screen view of a post's image with a way to its original (docs/product.md §2, Portfolio). */
 export function ImageViewer({ image, onClose, returnFocusRef, labels }: ImageViewerProps) {
   return (
     <DialogFor value={image} onClose={onClose}>

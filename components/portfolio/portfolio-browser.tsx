@@ -50,8 +50,8 @@ export type PortfolioBrowserProps = {
 };
 
 /**
- * Filter buttons with live counts over a 1-4 column grid of work (SPEC §2, Portfolio). The filter
- * starts from `?filter=`; a press changes it without touching the address (SPEC §4), and arriving
+ * Filter buttons with live counts over a 1-4 column grid of work (docs/product.md §2, Portfolio). The filter
+ * starts from `?filter=`; a press changes it without touching the address (docs/product.md §4), and arriving
  * with another `?filter=` starts from that one again.
  */
 export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserProps) {

@@ -47,7 +47,7 @@ export function notify(title: string, options?: ExternalToast & { kind?: ToastKi
     // on a timer but dismisses on the next frame, so dismissing one it has not added yet can miss
     // it, and both would stay on screen.
     if (call !== latestCall) return;
-    // A new toast replaces the one showing (SPEC §4): the old one leaves rather than waiting,
+    // A new toast replaces the one showing (docs/product.md §4): the old one leaves rather than waiting,
     // hidden behind the new one, for its own timer. The new one gets a fresh id and a full timer.
     toast.dismiss();
     toast[kind](title, { ...toastOptions, id: undefined });

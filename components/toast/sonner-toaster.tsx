@@ -9,7 +9,7 @@ import { watchToastGestures } from "./toast-gestures";
 const DURATION_MS = 5000;
 
 /**
- * Sonner's toast region with SPEC §9's settings: one visible, 5000 ms, F8 to focus it, 420px wide;
+ * Sonner's toast region with docs/product.md §9's settings: one visible, 5000 ms, F8 to focus it, 420px wide;
  * paused while focused and dismissed by a 50 px swipe right (toast-gestures.ts).
  */
 export function SonnerToaster() {
@@ -20,7 +20,7 @@ export function SonnerToaster() {
     <Toaster
       visibleToasts={1}
       duration={DURATION_MS}
-      // Swipes are handled by watchToastGestures, which holds to the spec's 50 px.
+      // Swipes are handled by watchToastGestures, which holds to the 50 px of docs/product.md §4.
       swipeDirections={[]}
       hotkey={["F8"]}
       position="bottom-right"

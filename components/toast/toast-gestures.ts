@@ -2,7 +2,7 @@
 
 import { toast } from "sonner";
 
-/** SPEC §4: a swipe to the right of at least this many pixels dismisses the toast. */
+/** docs/product.md §4: a swipe to the right of at least this many pixels dismisses the toast. */
 export const SWIPE_DISMISS_PX = 50;
 
 const TOAST = "[data-sonner-toast]";
@@ -10,7 +10,7 @@ const TOAST = "[data-sonner-toast]";
 const REGION = "[data-sonner-toaster]";
 
 /**
- * What sonner does not do as the spec asks, added around its toaster:
+ * What sonner does not do as docs/product.md §4 asks, added around its toaster:
  * - a toast pauses while it, or the notifications region F8 moves to, has keyboard focus, not
  *   only while hovered: its close timer is suspended (duration Infinity) while focus is there and
  *   restarted in full when focus leaves;

@@ -22,7 +22,7 @@ export type ShowcaseModalProps = {
 };
 
 /**
- * The portfolio showcase modal (SPEC §2): a titled list of videos as a 3-column card grid.
+ * The portfolio showcase modal (docs/product.md §2): a titled list of videos as a 3-column card grid.
  * Choosing a card closes this modal and hands the video to `onSelect`; 'View Full Portfolio' goes
  * to /portfolio.
  *

@@ -13,7 +13,7 @@ type VideoModalProps = {
 };
 
 /**
- * The video overlay (SPEC §2, "Video modal"). The platform's iframe exists only while it is open:
+ * The video overlay (docs/product.md §2, "Video modal"). The platform's iframe exists only while it is open:
  * nothing loads from YouTube until a visitor presses play, and closing unmounts the frame, which
  * stops playback.
  */

@@ -6,7 +6,7 @@ import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
 const VideoModal = lazy(() => import("./video-modal").then((module) => ({ default: module.VideoModal })));
 
-/** What the player is showing (SPEC §3, "Video modal selection"). */
+/** What the player is showing (docs/product.md §3, "Video modal selection"). */
 export type VideoSelection = { videoId: string; title: string };
 
 type VideoPlayerContextValue = {

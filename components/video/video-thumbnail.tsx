@@ -19,9 +19,10 @@ type VideoThumbnailProps = {
 };
 
 /**
- * A 16:9 thumbnail that never shows a broken image (GUIDE §5). It tries the platform's maxres
- * image, treats the 120×90 "missing" placeholder as a failure and falls back to hqdefault, and when
- * nothing loads (offline, blocked, unknown id) leaves the designed title panel underneath visible. Built from spans so it can sit inside a button.
+ * A 16:9 thumbnail that never shows a broken image (docs/architecture.md). It tries the platform's maxres
+ * image, treats the 120×90 "missing" placeholder as a failure and falls back to hqdefault, and when nothing
+ * loads (offline, blocked, unknown id) leaves the designed title panel underneath visible. Built from spans
+ * so it can sit inside a button.
  *
  * The <img> is only created after hydration: a pre-rendered image can fail before React attaches
  * onError, and the failure would then go unnoticed. It is created once the card comes within a

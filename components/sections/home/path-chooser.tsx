@@ -7,7 +7,7 @@ import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** Two doors: one for MSPs, one for vendors and distributors (SPEC §2, Home). */
+/** Two doors: one for MSPs, one for vendors and distributors (docs/product.md §2, Home). */
 export function PathChooser() {
   return (
     <section aria-labelledby="path-chooser-heading" className="bg-paper">

@@ -5,7 +5,7 @@ import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
 import { clsx } from "clsx";
 
 /**
- * A sample card that opens its social post in a new tab rather than the player (SPEC §2: the
+ * A sample card that opens its social post in a new tab rather than the player (docs/product.md §2: the
  * multi-channel ads card). Styled like a video card, with an outbound cue instead of a play button.
  * Until the owner supplies the post's address (content/owner.ts) the card shows the work without a
  * link, rather than one that leads to a placeholder.

@@ -3,7 +3,7 @@ import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** Two client testimonials (SPEC §2, Home). */
+/** Two client testimonials (docs/product.md §2, Home). */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-paper">

@@ -11,7 +11,7 @@ export function StatisticValue({ value }: { value: Statistic["value"] }) {
 
 type StatisticBandProps = { id: string; heading: string; items: readonly Statistic[] };
 
-/** Three headline figures in big numerals (SPEC §2, the solutions pages' statistics). */
+/** Three headline figures in big numerals (docs/product.md §2, the solutions pages' statistics). */
 export function StatisticBand({ id, heading, items }: StatisticBandProps) {
   return (
     <Section tone="white" aria-labelledby={id} className="border-b border-line">
