@@ -11,7 +11,7 @@
  * null: the resizer warns in the console for every greeting it cannot send to a null window ("IFrame
  * not found"), a line in a visitor's console for nothing and, with developer tools attached as in
  * Lighthouse, 4–5 ms of main thread per frame. No message can come from the stand-in, so a listener
- * that compares `event.source` with it ignores the frame until it has loaded, as it did with null.
+ * that compares `event.source` with it ignores the frame until it has loaded.
  *
  * Call it before the resizer starts (a parent's layout effect runs before a child's effects), so
  * this load listener also runs before the resizer's. Returns a function that undoes it.

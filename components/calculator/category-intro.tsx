@@ -7,8 +7,8 @@ type CategoryIntroProps = { headingId: string; name: string; summary: string };
 
 /**
  * A category's heading and summary above its rows. Memoised: its words never change, and
- * re-rendering them (every country's spelling of each) on every key press was work the frame with
- * the new totals had to wait for.
+ * re-rendering them (every country's spelling of each) on every key press would be work the frame
+ * with the new totals has to wait for.
  */
 export const CategoryIntro = memo(function CategoryIntro({ headingId, name, summary }: CategoryIntroProps) {
   return (

@@ -14,19 +14,19 @@ import { whenIdle } from "./when-idle";
  *
  * A typed change is written once the key press has painted. `history.replaceState` is a
  * same-document navigation, and Chromium saves the scroll position and anchor with it, which
- * forces a layout of the page React has just changed: inside the key press that was most of the
- * handler's time (on a 4× slower CPU about 40 ms of 60) and it held back the frame with the new
- * totals. A quote typed on before its rewrite ran writes only its latest form. One still waiting
+ * forces a layout of the page React has just changed: inside the key press that layout would be
+ * most of the handler's time (on a 4× slower CPU about 40 ms of 60) and would hold back the frame
+ * with the new totals. A quote typed on before its rewrite ran writes only its latest form. One still waiting
  * when the tab is hidden (switching apps to paste the address, or leaving the page) is written
  * then, since a hidden tab's idle callbacks may wait. Other changes (Clear All, an opened link) are
- * rare and written at once, as before.
+ * rare and written at once.
  */
 export function useQuoteHash(quantities: Quantities, ids: readonly string[]) {
   const follows = useRef(false);
   const typed = useRef(false);
   const waiting = useRef<(() => void) | null>(null);
 
-  // Registered once, not per key press: adding listeners on every change showed in the profile.
+  // Registered once, not per key press: adding listeners on every change costs time in each one.
   useEffect(() => {
     const onVisibility = () => {
       if (document.visibilityState === "hidden") waiting.current?.();
