@@ -6,7 +6,7 @@
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks for
  * its images in another folder than public/. An image whose file is missing counts too. `--readme-table` prints the
- * README's "Content the owner supplies" table instead (a unit test keeps the README equal to it).
+ * launch check table of docs/owner-guide.md instead (a unit test keeps the guide equal to it).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -52,7 +52,7 @@ async function main(): Promise<number> {
     lastFile = file;
     console.log(`  ${field.padEnd(width)}  ${what}`);
   }
-  console.log("\nThe README's 'Going live' section walks through each one.");
+  console.log("\ndocs/owner-guide.md explains each field and where it shows.");
   return 1;
 }
 

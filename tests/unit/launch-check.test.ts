@@ -130,8 +130,8 @@ describe("npm run check:launch", () => {
   }, 30_000);
 });
 
-describe("the README's 'Content the owner supplies' table", () => {
-  // Prettier pads the README's columns, so rows are compared cell by cell, not character by character.
+describe("the owner guide's launch check table", () => {
+  // Prettier pads the guide's columns, so rows are compared cell by cell, not character by character.
   const cells = (table: string) =>
     table
       .split("\n")
@@ -144,8 +144,8 @@ describe("the README's 'Content the owner supplies' table", () => {
       );
 
   it("is the table the launch check's rules write", () => {
-    const readme = readFileSync("README.md", "utf8");
-    const section = readme.split("## Content the owner supplies")[1]?.split("\n## ")[0] ?? "";
+    const guide = readFileSync("docs/owner-guide.md", "utf8");
+    const section = guide.split("## What the launch check looks for")[1]?.split("\n## ")[0] ?? "";
     const table = section
       .split("\n")
       .filter((line) => line.startsWith("|"))
