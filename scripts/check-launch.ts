@@ -4,9 +4,10 @@
  * Lists every owner-supplied value that is still the template's stand-in (file, field, what to put
  * there) and exits with 1 while any remain; prints "Ready to launch" and exits with 0 when none do.
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
- * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks for
- * its images in another folder than public/. An image whose file is missing counts too. `--readme-table` prints the
- * launch check table of docs/owner-guide.md instead (a unit test keeps the guide equal to it).
+ * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
+ * for its images in another folder than public/. An image whose file is missing counts too.
+ * `--readme-table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
+ * the guide equal to it).
  */
 import { existsSync } from "node:fs";
 import path from "node:path";

@@ -4,19 +4,23 @@
  * data as JSON data blocks, the framework scripts loaded after the first paint, a hashed CSP per
  * page, compile hints on the start-up chunks, and the fonts subset to the characters the site uses
  * (scripts/postbuild/).
- * Fails the build, naming the file and what was not found, when Next's output is not what it expects.
+ * Runs only on the Next versions whose output it is proved on (scripts/postbuild/next-output.mjs),
+ * and fails the build, naming the file and what was not found, when Next's output is not what it
+ * expects.
  *
  *   node scripts/postbuild.mjs [outDir]
  */
 import { PostbuildError } from "./postbuild/html.mjs";
+import { assertProvedNextVersion, installedNextVersion } from "./postbuild/next-output.mjs";
 import { postbuildDir } from "./postbuild/pipeline.mjs";
 import { subsetFonts } from "./postbuild/subset-fonts.mjs";
 
 const outDir = process.argv[2] ?? "out";
 try {
+  assertProvedNextVersion(installedNextVersion());
   const summary = postbuildDir(outDir);
   if (summary.changed === 0 && summary.hinted === 0) {
-    console.log(`postbuild: all ${summary.pages} pages were already done; nothing changed.`);
+    console.log(`postbuild: all ${summary.pages} pages are already rewritten; nothing changed.`);
   } else {
     console.log(
       `postbuild: ${summary.changed} of ${summary.pages} pages rewritten: fonts preloaded on ` +

@@ -4,10 +4,10 @@
  * here instead of shipping a page that loads no framework or breaks its own CSP.
  */
 import { allowedScriptHashes, isCspMeta, scriptHash } from "./csp.mjs";
-import { isFlightScript } from "./flight-data.mjs";
 import { isFontPreload } from "./font-preloads.mjs";
 import { PostbuildError, attr, elements, isExecutableInlineScript, textOf } from "./html.mjs";
-import { isFrameworkScript, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
+import { isFlightScript, isFrameworkScript } from "./next-output.mjs";
+import { isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
 
 export function problemsWith(document, fontHrefs) {
   const problems = [];

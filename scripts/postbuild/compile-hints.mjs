@@ -1,10 +1,10 @@
 /**
  * Step 5: the framework chunks every page runs at start-up carry V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`), so Chromium compiles their functions while it streams the file
- * on a background thread, instead of lazily on the main thread the first time each is called. Next's
- * module factories are all called during start-up, so that lazy compile was pure main-thread time:
- * it made the task that starts hydration the longest one on every page (about 165 ms of a 270 ms
- * task at a 4× slower CPU, down to about 80 ms). Browsers without the hint read a comment.
+ * on a background thread, instead of lazily on the main thread the first time each is called.
+ * Every module factory of Next's start-up chunks is called during start-up (next-output.mjs), so a
+ * lazy compile is pure main-thread time in the task that starts hydration, the longest task on
+ * every page without the hint. Browsers without the hint read a comment.
  *
  * The chunks the paint-first loader starts are marked, and the ones loaded later on demand (the
  * resizer, dialogs), which also run in full once fetched; none when Next's experimental SRI is on

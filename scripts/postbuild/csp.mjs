@@ -2,7 +2,7 @@
  * Step 4: every page carries a strict Content-Security-Policy `<meta>` whose script-src allows
  * this site's files plus the SHA-256 hashes of that page's own inline scripts (the paint-first
  * loader among them): no 'unsafe-inline', no 'unsafe-eval'. It sits right after `<meta charset>`,
- * before any script. Headers a `<meta>` cannot carry (frame-ancestors, HSTS…) ship in
+ * which Next writes first in the head (next-output.mjs), so before any script. Headers a `<meta>` cannot carry (frame-ancestors, HSTS…) ship in
  * public/_headers and deploy/nginx/.
  */
 import { createHash } from "node:crypto";

@@ -1,32 +1,17 @@
 /**
  * Step 2: the page's React Server Components payload (Next's "flight data", the tree React
- * hydrates against) stops being inline JavaScript. Next writes it as inline scripts,
- * `self.__next_f.push([1,"…"])`, which the browser compiles and runs on the main thread while it
- * parses the rest of the page after the first paint: 5–17 ms of the 17–25 ms the document's
- * parsing took on /, in every quiet trace, and the parse task that grew longest on a loaded
- * machine. Each becomes a JSON data block, `<script type="application/json" data-flight>`, which
- * the parser passes over as text and the CSP need not hash. The paint-first loader (paint-first.mjs)
+ * hydrates against) is not inline JavaScript. Next writes it as inline scripts pushing entries to
+ * its queue (next-output.mjs), which the browser would compile and run on the main thread while it
+ * parses the rest of the page after the first paint, one of the longest parse tasks on a loaded
+ * phone. Each becomes a JSON data block, `<script type="application/json" data-flight>`, which the
+ * parser passes over as text and the CSP need not hash. The paint-first loader (paint-first.mjs)
  * hands the entries to Next, in document order, just before it adds the framework scripts, which
  * are the first to read them. The JSON is the same text Next wrote, already escaped for HTML.
  */
-import {
-  PostbuildError,
-  createElement,
-  findAll,
-  insertBefore,
-  isExecutableInlineScript,
-  remove,
-  textOf,
-} from "./html.mjs";
+import { PostbuildError, createElement, findAll, insertBefore, remove, textOf } from "./html.mjs";
+import { FLIGHT_PUSH, FLIGHT_QUEUE, isFlightScript } from "./next-output.mjs";
 
 export const FLIGHT_ATTRIBUTE = "data-flight";
-
-/** `(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([1,"…"])`: the entry is group 1. */
-const FLIGHT_PUSH = /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*\])\)$/s;
-
-export function isFlightScript(node) {
-  return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
-}
 
 /** Turns each flight script into a data block in its place; returns how many (0 on a page already done). */
 export function moveFlightDataOutOfScripts(document, file) {
@@ -49,5 +34,5 @@ export function moveFlightDataOutOfScripts(document, file) {
 
 /** The loader's statement that pushes every data block's entry to Next's queue, in document order. */
 export const PUSH_FLIGHT_DATA =
-  "var f=self.__next_f=self.__next_f||[];" +
+  `var f=${FLIGHT_QUEUE}=${FLIGHT_QUEUE}||[];` +
   `document.querySelectorAll('script[${FLIGHT_ATTRIBUTE}]').forEach(function(n){f.push(JSON.parse(n.textContent))});`;

@@ -2,7 +2,7 @@
  * Step 1: every page preloads the brand fonts.
  *
  * Next emits `<link rel="preload" as="font">` for each route's fonts but none for the not-found
- * page (out/404.html and its copies). The fonts use `font-display: optional`, so without a
+ * page (out/404.html and its copies; next-output.mjs). The fonts use `font-display: optional`, so without a
  * preload a first visit to a mistyped address paints in the fallback face. The home page's
  * preloads are the reference; a page missing any of them gets a copy.
  */

@@ -10,48 +10,30 @@
  */
 import { PUSH_FLIGHT_DATA } from "./flight-data.mjs";
 import { PostbuildError, append, attr, bodyOf, createElement, findAll, remove } from "./html.mjs";
+import {
+  STATIC_URL_PREFIX,
+  YIELD_BEFORE_HYDRATION,
+  isFrameworkPreload,
+  isFrameworkScript,
+} from "./next-output.mjs";
 
 export const LOADER_ATTRIBUTE = "data-paint-first";
-const FRAMEWORK_PREFIX = "/_next/static/";
-
-export function isFrameworkScript(node) {
-  return (
-    node.tagName === "script" &&
-    (attr(node, "src") ?? "").startsWith(FRAMEWORK_PREFIX) &&
-    attr(node, "nomodule") === null
-  );
-}
 
 export function isPaintFirstLoader(node) {
   return node.tagName === "script" && attr(node, LOADER_ATTRIBUTE) !== null;
 }
-
-const isFrameworkPreload = (node) =>
-  node.tagName === "link" &&
-  attr(node, "rel") === "preload" &&
-  attr(node, "as") === "script" &&
-  (attr(node, "href") ?? "").startsWith(FRAMEWORK_PREFIX);
-
-/**
- * Hydration in a task of its own. Once the framework's chunks are in, Next runs its start-up in
- * the task that evaluates the last one: V8 compiles the chunk, then Next instantiates its modules,
- * reads the flight data and calls `hydrateRoot`, 88 ms in one task on a booking page at 4× CPU
- * (24 + 58 ms with this), one of its two longest after the first paint. Before hydrating, Next
- * runs its queue of "beforeInteractive" scripts, `self.__next_s` (next/dist/client/app-bootstrap.js),
- * and after an inline entry it waits for a timer before going on. The queued entry is an empty inline
- * script: the browser runs nothing for a script element with no text (so no CSP hash is needed),
- * and the timer lets the browser paint and answer input between the two halves.
- */
-export const YIELD_BEFORE_HYDRATION = '(self.__next_s=self.__next_s||[]).push([0,{children:""}]);';
 
 /**
  * The loader starts the requests once the browser reports the first contentful paint (a paint
  * observer, so the page really is on screen), after 3 s at the latest, and at once in a hidden tab
  * (it gets no paints) or a browser without paint timing. Each script is added in a task of its own
  * (a message to itself, which unlike a timer is never clamped): starting a request costs the main
- * thread 0.3–5 ms while the page is still loading, and the seven in one task made a 10–17 ms task,
- * some 40–70 ms on a phone, in every trace. Before the first, it hands Next the page's flight data
- * (flight-data.mjs), and queues the yield above.
+ * thread a few milliseconds while the page is still loading, several times that on a phone, so all
+ * of them in one task would make one long task. Before the first, it hands Next the page's flight
+ * data (flight-data.mjs) and queues an empty "beforeInteractive" script (YIELD_BEFORE_HYDRATION in
+ * next-output.mjs): Next otherwise compiles its last chunk, starts its modules and hydrates in one
+ * task, one of the page's longest after the first paint; the timer Next waits for after that entry
+ * splits it in two and lets the browser paint and answer input between the halves.
  */
 export function loaderSource(scripts) {
   return (
@@ -84,7 +66,7 @@ export function deferFrameworkScripts(document, file) {
   }
   if (loaders.length > 0) return 0;
   if (scripts.length === 0) {
-    throw new PostbuildError(file, `found no framework <script src="${FRAMEWORK_PREFIX}…"> tags to defer`);
+    throw new PostbuildError(file, `found no framework <script src="${STATIC_URL_PREFIX}…"> tags to defer`);
   }
 
   const sources = scripts.map((node) => {

@@ -12,6 +12,7 @@ import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
 import { PostbuildError, findAll, parseHtml, serializeHtml } from "./html.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { moveFlightDataOutOfScripts } from "./flight-data.mjs";
+import { CHUNKS_DIR, HOME_PAGE, chunkUrl } from "./next-output.mjs";
 import { deferFrameworkScripts, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
 
 /** Rewrites one page; `fontPreloads` are the home page's, as attribute lists. */
@@ -40,16 +41,14 @@ export function postbuildPage(html, file, fontPreloads) {
 function lazyChunks(outDir, startupChunks) {
   const sources = [...startupChunks.values()];
   if (sources.some((source) => source.integrity)) return [];
-  const dir = join(outDir, "_next/static/chunks");
+  const dir = join(outDir, CHUNKS_DIR);
   let names = [];
   try {
     names = readdirSync(dir).filter((name) => name.endsWith(".js"));
   } catch {
     return [];
   }
-  return names
-    .map((name) => ({ src: `/_next/static/chunks/${name}` }))
-    .filter((source) => !startupChunks.has(source.src));
+  return names.map((name) => ({ src: chunkUrl(name) })).filter((source) => !startupChunks.has(source.src));
 }
 
 function htmlFiles(dir) {
@@ -62,7 +61,7 @@ function htmlFiles(dir) {
 
 /** Runs the step over an export folder; every page is checked before any is written. */
 export function postbuildDir(outDir) {
-  const homeFile = join(outDir, "index.html");
+  const homeFile = join(outDir, HOME_PAGE);
   let home;
   try {
     home = readFileSync(homeFile, "utf8");

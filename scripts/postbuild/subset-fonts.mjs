@@ -5,8 +5,9 @@
  * a few dozen characters beyond ASCII and the weights 400 to 800. The subset keeps every printable
  * ASCII character, every character in any exported page (markup and inline page data) and in the
  * sources (content/ holds every visitor-facing word, including what only scripts show: toasts,
- * dialogs, the calculator; lib/, components/ and app/ for symbols), and the weight axis from normal to the heaviest weight the stylesheet
- * uses, with kerning, ligatures and tabular figures intact. Hinting goes: browsers on phones and
+ * dialogs, the calculator; lib/, components/ and app/ for symbols), and the weight axis from
+ * normal to the heaviest weight the stylesheet uses, with kerning, ligatures and tabular figures
+ * intact. Hinting goes: browsers on phones and
  * Macs ignore it. HarfBuzz subsets (harfbuzzjs, MIT) and Google's woff2 (de)compresses (wawoff2,
  * MIT), both as WebAssembly.
  */
@@ -14,6 +15,7 @@ import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { PostbuildError } from "./html.mjs";
+import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
 
 const require = createRequire(import.meta.url);
 
@@ -53,7 +55,7 @@ export function charactersUsed(outDir, sourceDirs) {
  */
 export function weightRange(outDir) {
   const weights = [400, 700];
-  for (const sheet of files(join(outDir, "_next/static"), ".css")) {
+  for (const sheet of files(join(outDir, STATIC_DIR), ".css")) {
     for (const match of readFileSync(sheet, "utf8").matchAll(/--font-weight-[a-z-]+:\s*(\d{3})/g)) {
       weights.push(Number(match[1]));
     }
@@ -107,7 +109,7 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
   const codePoints = charactersUsed(outDir, sourceDirs);
   const weights = weightRange(outDir);
   const report = [];
-  for (const file of files(join(outDir, "_next/static/media"), ".woff2")) {
+  for (const file of files(join(outDir, MEDIA_DIR), ".woff2")) {
     const original = readFileSync(file);
     const reduced = subset(await decompress(original), codePoints, weights);
     if (!reduced) throw new PostbuildError(file, "HarfBuzz could not subset this font");

@@ -1,8 +1,8 @@
-import { YIELD_BEFORE_HYDRATION } from "../../scripts/postbuild/paint-first.mjs";
+import { YIELD_BEFORE_HYDRATION } from "../../scripts/postbuild/next-output.mjs";
 
 /*
  * The paint-first loader queues an empty "beforeInteractive" script so that Next hydrates in a task
- * of its own (scripts/postbuild/paint-first.mjs). This runs Next's own start-up code, the version
+ * of its own (scripts/postbuild/next-output.mjs, used by paint-first.mjs). This runs Next's own start-up code, the version
  * installed, against that queue: if Next stops waiting for a timer after an inline entry, or starts
  * running the entry's text, this fails.
  */
@@ -13,11 +13,13 @@ const runInPage = (source: string) => new Function(source)();
 
 describe("the yield before hydration", () => {
   afterEach(() => {
+    jest.useRealTimers();
     delete (window as NextWindow).__next_s;
     document.head.replaceChildren();
   });
 
   it("makes Next hydrate after a timer, not in the task that started it", async () => {
+    jest.useFakeTimers();
     runInPage(YIELD_BEFORE_HYDRATION);
     const { appBootstrap } = jest.requireActual("next/dist/client/app-bootstrap");
     const hydrate = jest.fn();
@@ -28,7 +30,8 @@ describe("the yield before hydration", () => {
     await Promise.resolve();
     expect(hydrate).not.toHaveBeenCalled();
 
-    await new Promise((resolve) => setTimeout(resolve, 10));
+    // The timer Next waits for fires, and the promise chain after it settles.
+    await jest.runAllTimersAsync();
     expect(hydrate).toHaveBeenCalledTimes(1);
   });
 

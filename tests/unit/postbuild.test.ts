@@ -100,12 +100,24 @@ describe("postbuildPage", () => {
     const { scripts, loader } = inspect(html);
     const blocks = scripts.filter((script) => script.hasAttribute("data-flight"));
     // The loader run as a browser without paint timing runs it: at once, adding one script a task.
+    // Its messages go through a real MessageChannel; a message in which it adds no script means it
+    // has run out of scripts, which is what the test waits for.
     const events: string[] = [];
     const channels: MessageChannel[] = [];
-    class TrackedChannel extends MessageChannel {
+    let ranOut: () => void = () => {};
+    const done = new Promise<void>((resolve) => (ranOut = resolve));
+    class TrackedChannel {
+      port1: { onmessage: (() => void) | null } = { onmessage: null };
+      port2: { postMessage: (message: unknown) => void };
       constructor() {
-        super();
-        channels.push(this);
+        const channel = new MessageChannel();
+        channels.push(channel);
+        channel.port1.onmessage = () => {
+          const added = events.length;
+          this.port1.onmessage?.();
+          if (events.length === added) ranOut();
+        };
+        this.port2 = { postMessage: (message) => channel.port2.postMessage(message) };
       }
     }
     const sandbox: Record<string, unknown> = {
@@ -124,7 +136,7 @@ describe("postbuildPage", () => {
     };
     sandbox.self = sandbox;
     runInNewContext(loader!.textContent ?? "", sandbox);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await done;
     for (const channel of channels) channel.port1.close();
     expect(events).toEqual([
       'script /_next/static/chunks/main.js after [[0],[1,"0:\\"$L1\\"\\n"]]',

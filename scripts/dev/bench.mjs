@@ -22,12 +22,17 @@
  *                                                  (bench/cpu-load.mjs) runs beside every
  *                                                  Lighthouse run, and the timing budget is the
  *                                                  loaded target, TBT <= 200 ms on every route
+ *   npm run bench -- --calculator-latency          instead of the above, the calculator's key
+ *                                                  press to paint (bench/calculator-latency.mjs);
+ *                                                  with --dirs out,/tmp/x to compare exports
+ *   npm run bench -- --help                        this list
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { startHttpsServer } from "./bench/https-server.mjs";
+import { calculatorLatency } from "./bench/calculator-latency.mjs";
 import { CPU_LOAD_COMMAND, startCpuLoad } from "./bench/cpu-load.mjs";
 import { lighthouseRun } from "./bench/lighthouse-run.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
@@ -37,6 +42,17 @@ const argument = (name) => {
   return at === -1 ? undefined : process.argv[at + 1];
 };
 const flag = (name) => process.argv.includes(name);
+
+if (flag("--help")) {
+  // The usage is the list in this file's opening comment.
+  const source = readFileSync(new URL(import.meta.url), "utf8");
+  console.log(
+    [...source.matchAll(/^ \*   (npm run bench.*(?:\n \* {5,}.*)*)/gm)]
+      .map((match) => match[1].replace(/\n \* {3}/g, "\n"))
+      .join("\n"),
+  );
+  process.exit(0);
+}
 const underLoad = flag("--under-load");
 
 const KIB = 1024;
@@ -80,6 +96,16 @@ const median = (values) => {
 if (!flag("--no-build")) {
   const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+if (flag("--calculator-latency")) {
+  await calculatorLatency({
+    dirs: (argument("--dirs") ?? "out").split(","),
+    rounds,
+    chromePath,
+    firstPort: port,
+  });
+  process.exit(0);
 }
 
 const routes = routePaths();

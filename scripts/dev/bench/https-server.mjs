@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { createStaticHandler } from "../serve/static-handler.mjs";
+import { createStaticHandler } from "../../serve/static-handler.mjs";
 
 export async function startHttpsServer({ root, port }) {
   const scratch = mkdtempSync(join(tmpdir(), "bench-tls-"));

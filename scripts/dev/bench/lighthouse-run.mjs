@@ -28,7 +28,7 @@ const CHROME_FLAGS = [
 ];
 
 // Chrome's launcher stops its browsers on Ctrl-C (SIGINT) but not on SIGTERM, what `kill` and a CI
-// timeout send: without this a stopped bench left its Chrome running. The load of a loaded run
+// timeout send: this handler stops them then too, so a stopped bench leaves no Chrome running. The load of a loaded run
 // (cpu-load.mjs) listens too; whichever handler runs last exits, as the signal would have.
 process.once("SIGTERM", () => {
   chromeLauncher.killAll();

@@ -2,20 +2,20 @@
 /**
  * Sets the lettering of the placeholder artwork in the brand's display face.
  *
- * An SVG shown through <img> cannot load web fonts, so the browser drew the artwork's <text> in
- * whatever sans-serif the device had (Arial, mostly), at widths the artwork was never designed for:
- * "VENDOR PARTNER DAY" ran past its frame. The sources in scripts/artwork/ keep their text editable;
- * this script shapes each line with HarfBuzz in Bricolage Grotesque (the site's own file, at the
- * text's weight on the variable axis) and writes public/artwork/ with the letters as outlines, so
- * every device draws the same shapes.
+ * An SVG shown through <img> cannot load web fonts, so a browser draws any <text> in it in
+ * whatever sans-serif the device has (Arial, mostly), at widths the artwork is not designed for,
+ * and a long line runs past its frame. The sources in scripts/dev/artwork/ keep their text
+ * editable; this script shapes each line with HarfBuzz in Bricolage Grotesque (the site's own
+ * file, at the text's weight on the variable axis) and writes public/artwork/ with the letters as
+ * outlines, so every device draws the same shapes.
  *
  * Every line must fit its frame: `data-fit="720"` on a <text> gives the widest it may be, in the
  * artwork's units; without it, the artwork's width less a 48-unit margin on each side the text can
  * grow towards. A text that is too wide is set smaller until its longest line fits, and the script
  * says so, so the source can be rewritten rather than quietly shrunk.
  *
- *   node scripts/make-artwork.mjs           write public/artwork/
- *   node scripts/make-artwork.mjs --check   fail if public/artwork/ is not what the sources make
+ *   node scripts/dev/make-artwork.mjs           write public/artwork/
+ *   node scripts/dev/make-artwork.mjs --check   fail if public/artwork/ is not what the sources make
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -23,7 +23,7 @@ import { join } from "node:path";
 import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from "harfbuzzjs";
 
 const require = createRequire(import.meta.url);
-const SOURCES = "scripts/artwork";
+const SOURCES = "scripts/dev/artwork";
 const TARGET = "public/artwork";
 const MARGIN = 48;
 const DISPLAY_FACE =
@@ -149,7 +149,7 @@ async function main() {
   }
   if (stale.length) {
     console.error(
-      `make-artwork: ${stale.join(", ")} not made from scripts/artwork/: run node scripts/make-artwork.mjs`,
+      `make-artwork: ${stale.join(", ")} not made from scripts/dev/artwork/: run node scripts/dev/make-artwork.mjs`,
     );
     process.exit(1);
   }

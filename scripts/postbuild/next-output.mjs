@@ -1,0 +1,130 @@
+/**
+ * Everything the post-build step assumes about Next's own output, in one place. None of it is a
+ * public API: Next may change any of it in any release, so the step runs only on the Next versions
+ * it is proved on (PROVED_NEXT_RANGE) and the build fails on any other. Widening the range means
+ * re-checking every assumption below against the new version's export; the checklist is in
+ * docs/decisions/rewriting-next-output.md.
+ *
+ * What the export looks like, as the other steps rely on it:
+ * - one HTML file per route, the home page at `index.html`, and a not-found page (`404.html` and
+ *   its copies) whose head has no font preloads, where every route's head has them;
+ * - the head starts with `<meta charSet="utf-8">`, before any script, and the font preloads come
+ *   before the first stylesheet;
+ * - the framework's chunks are `<script src="/_next/static/…" async>` tags (plus `rel="preload"
+ *   as="script"` links to some of them), carrying `integrity` and `crossorigin` when Next's
+ *   `experimental.sri` is on; they need not run before the first paint, only in their document
+ *   order; the polyfills chunk is a `nomodule` script;
+ * - the chunks sit in `_next/static/chunks/`, the fonts in `_next/static/media/`, the stylesheets
+ *   under `_next/static/`, and the chunk files can be edited after the build (no integrity
+ *   manifest checks them unless `experimental.sri` is on);
+ * - the flight data (the React Server Components payload) is a run of inline scripts pushing JSON
+ *   entries to the queue `self.__next_f`, which Next reads once its chunks run;
+ * - Next's start-up (next/dist/client/app-bootstrap.js) runs the queue `self.__next_s` of
+ *   "beforeInteractive" scripts before hydrating, and after an inline entry (`[0, {children}]`)
+ *   waits for a timer;
+ * - every module factory of a start-up chunk is called during start-up (compile-hints.mjs).
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { PostbuildError, attr, isExecutableInlineScript, textOf } from "./html.mjs";
+
+/** The Next versions the assumptions are proved on: 16.4.6 and its later patches, below 16.5. */
+export const PROVED_NEXT_RANGE = { from: "16.4.6", below: "16.5.0" };
+
+const DECISION_RECORD = "docs/decisions/rewriting-next-output.md";
+const THIS_MODULE = "scripts/postbuild/next-output.mjs";
+
+/** The home page of the export, whose font preloads every page copies. */
+export const HOME_PAGE = "index.html";
+
+/** URL prefix of every file Next builds (chunks, stylesheets, fonts). */
+export const STATIC_URL_PREFIX = "/_next/static/";
+/** Where those files sit in the export, relative to its root. */
+export const STATIC_DIR = "_next/static";
+export const CHUNKS_DIR = "_next/static/chunks";
+export const MEDIA_DIR = "_next/static/media";
+
+/** The URL a chunk file in CHUNKS_DIR is loaded from. */
+export const chunkUrl = (name) => `${STATIC_URL_PREFIX}chunks/${name}`;
+
+/** A framework chunk's tag: a script from Next's static files that modern browsers run. */
+export function isFrameworkScript(node) {
+  return (
+    node.tagName === "script" &&
+    (attr(node, "src") ?? "").startsWith(STATIC_URL_PREFIX) &&
+    attr(node, "nomodule") === null
+  );
+}
+
+/** Next's low-priority preload of a framework chunk. */
+export function isFrameworkPreload(node) {
+  return (
+    node.tagName === "link" &&
+    attr(node, "rel") === "preload" &&
+    attr(node, "as") === "script" &&
+    (attr(node, "href") ?? "").startsWith(STATIC_URL_PREFIX)
+  );
+}
+
+/** Next's queue of flight-data entries, read when its chunks run. */
+export const FLIGHT_QUEUE = "self.__next_f";
+
+/** `(self.__next_f=self.__next_f||[]).push([0])` and `self.__next_f.push([1,"…"])`: the entry is group 1. */
+export const FLIGHT_PUSH =
+  /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*\])\)$/s;
+
+/** An inline script of Next's flight data. */
+export function isFlightScript(node) {
+  return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
+}
+
+/** Next's queue of "beforeInteractive" scripts, run in order before it hydrates. */
+export const BEFORE_INTERACTIVE_QUEUE = "self.__next_s";
+
+/**
+ * A statement queuing an empty inline "beforeInteractive" script: Next adds a script element with
+ * no text (which the browser does not run, so it needs no CSP hash) and waits for a timer before it
+ * goes on to hydrate, so hydration starts in a task of its own.
+ */
+export const YIELD_BEFORE_HYDRATION = `(${BEFORE_INTERACTIVE_QUEUE}=${BEFORE_INTERACTIVE_QUEUE}||[]).push([0,{children:""}]);`;
+
+/** `16.4.6` → [16, 4, 6]; null for anything else, prereleases (`16.5.0-canary.3`) included. */
+function releaseParts(version) {
+  const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
+  return match ? match.slice(1).map(Number) : null;
+}
+
+function compare(a, b) {
+  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  return 0;
+}
+
+/** Whether the post-build step is proved on this Next version. */
+export function isProvedNextVersion(version, range = PROVED_NEXT_RANGE) {
+  const parts = releaseParts(version);
+  if (!parts) return false;
+  return compare(parts, releaseParts(range.from)) >= 0 && compare(parts, releaseParts(range.below)) < 0;
+}
+
+/** Throws, saying what to re-check and where, unless the step is proved on this Next version. */
+export function assertProvedNextVersion(version, file = "node_modules/next/package.json") {
+  if (isProvedNextVersion(version)) return;
+  const { from, below } = PROVED_NEXT_RANGE;
+  throw new PostbuildError(
+    file,
+    `Next ${version} is installed, but the post-build step rewrites Next's private output and is ` +
+      `proved only on >=${from} <${below}. Re-check every assumption in ${THIS_MODULE} against ` +
+      `this version's export (the checklist is in ${DECISION_RECORD}), then widen PROVED_NEXT_RANGE ` +
+      `there; or install a Next version in that range.`,
+  );
+}
+
+/** The installed Next's version, from its package.json under `root`. */
+export function installedNextVersion(root = process.cwd()) {
+  const file = join(root, "node_modules/next/package.json");
+  try {
+    return JSON.parse(readFileSync(file, "utf8")).version;
+  } catch {
+    throw new PostbuildError(file, "not found or not readable: run `npm install` first");
+  }
+}
