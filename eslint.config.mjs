@@ -21,6 +21,23 @@ const noCnInClient = {
   },
 };
 
+/**
+ * An import of one of `folders` (the layers above the linted file), by the `@/` alias or by a
+ * relative path that climbs to a folder of that name (`../content/site`, `../../app/layout`); no
+ * folder inside lib/, content/ or components/ shares a layer's name.
+ */
+function layerImport(folders, message) {
+  return { regex: `^(@/|(\\.\\./)+)(${folders.join("|")})(/|$)`, message };
+}
+
+const COMPONENTS_LAYER = layerImport(
+  ["app"],
+  "components/ must not import app/: pass what they need as props.",
+);
+
+const NEXT_LINK = { name: "next/link", message: "Use { Link } from @/components/navigation/link." };
+const LINK_WRAPPER = "components/navigation/link.tsx";
+
 const config = [
   ...nextCoreWebVitals,
   ...nextTypescript,
@@ -41,16 +58,55 @@ const config = [
     files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
     rules: { "site/no-cn-in-client": "error" },
   },
+  // The layers: app/ (pages) → components/ → content/ (typed copy and data) → lib/ (pure logic).
+  // Each folder imports only from the layers below it, so lib/ stays testable without React or the
+  // site's copy, and content/ stays data that any component can show. Flat config keeps only the
+  // last `no-restricted-imports` entry that matches a file, so each folder has one entry holding
+  // all of its restrictions.
   {
-    // Links go through components/navigation/link.tsx, which prefetches on intent instead of on sight.
-    files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
-    ignores: ["components/navigation/link.tsx"],
+    files: ["lib/**/*.{ts,tsx,js,mjs}"],
     rules: {
       "no-restricted-imports": [
         "error",
-        { paths: [{ name: "next/link", message: "Use { Link } from @/components/navigation/link." }] },
+        {
+          patterns: [
+            layerImport(
+              ["content", "components", "app"],
+              "lib/ is pure logic: take what it needs as a parameter.",
+            ),
+            {
+              regex: "^(react|react-dom|next)(/|$)",
+              message: "lib/ is pure logic: React and Next belong in components/ or app/.",
+            },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ["content/**/*.{ts,tsx,js,mjs}"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [layerImport(["components", "app"], "content/ is data: it may import lib/ only.")] },
+      ],
+    },
+  },
+  {
+    // Links go through components/navigation/link.tsx, which prefetches on intent instead of on sight.
+    files: ["components/**/*.{ts,tsx,js,mjs}"],
+    ignores: [LINK_WRAPPER],
+    rules: {
+      "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [COMPONENTS_LAYER] }],
+    },
+  },
+  {
+    files: [LINK_WRAPPER],
+    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_LAYER] }] },
+  },
+  {
+    files: ["app/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { paths: [NEXT_LINK] }] },
   },
   {
     // Playwright fixtures call a `use` callback that is not React's hook.

@@ -13,7 +13,7 @@ export const MOXIE_BASE_URL = `${MOXIE_ORIGIN}/01`;
 export const MOXIE_WORKSPACE = owner.scheduling.workspace;
 export const MOXIE_FORMS = owner.scheduling.forms;
 
-export type MoxieForm = keyof typeof MOXIE_FORMS;
+type MoxieForm = keyof typeof MOXIE_FORMS;
 
 /**
  * How an embedded form is shown (docs/product.md §9):
@@ -34,8 +34,8 @@ export type BookingFrameConfig = {
 };
 
 /** Frame minimum on the contact and audit pages; fixed height on meeting pages and the home section. */
-export const FRAME_MIN_HEIGHT_PX = 500;
-export const FRAME_FIXED_HEIGHT_PX = 700;
+const FRAME_MIN_HEIGHT_PX = 500;
+const FRAME_FIXED_HEIGHT_PX = 700;
 
 export const bookingFrames = {
   contactSection: {
@@ -146,7 +146,7 @@ const factsFor = (minutes: number, cost: string) =>
     { label: "Cost", value: cost },
   ] as const;
 
-export const VIDEO_AUDIT_PRICE_POUNDS = 995;
+const VIDEO_AUDIT_PRICE_POUNDS = 995;
 
 /** "+ VAT" applies to UK prices only (docs/product.md §9). */
 /** Beside the audit price where VAT applies (docs/product.md §9). */

@@ -40,7 +40,7 @@ export const calculatorCategories = [
   },
 ] as const;
 
-export type CalculatorCategory = (typeof calculatorCategories)[number]["name"];
+type CalculatorCategory = (typeof calculatorCategories)[number]["name"];
 
 type CatalogueItem = PricedService & { readonly category: CalculatorCategory };
 
@@ -231,8 +231,6 @@ export const calculatorServices = [
     description: "One more round of changes to the testimonial edit after the included revisions.",
   },
 ] as const satisfies readonly CatalogueItem[];
-
-export type CalculatorServiceId = (typeof calculatorServices)[number]["id"];
 
 /** Every word the calculator page shows, apart from the catalogue. */
 export const calculatorCopy = {

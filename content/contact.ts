@@ -64,7 +64,7 @@ export const contactSection = {
 };
 
 /** Anchor of the /contact scheduler, which the Quick Call card points back to. */
-export const SCHEDULE_ANCHOR = "schedule-a-call";
+const SCHEDULE_ANCHOR = "schedule-a-call";
 
 /** The /contact page below its hero (docs/product.md §2 "Contact"). */
 export const contactPage = {

@@ -116,7 +116,7 @@ export const repurposePlus = {
 } as const satisfies { eyebrow: string; heading: string; lead: string; items: readonly RepurposeItem[] };
 
 /** How many core assets and strategic themes a package delivers each month (docs/product.md §3). */
-export type PackageAllocation = { core: number; strategic: number };
+type PackageAllocation = { core: number; strategic: number };
 
 type MspPackage = {
   id: string;
@@ -173,8 +173,6 @@ export const mspPackages = [
   },
 ] as const satisfies readonly MspPackage[];
 
-export type MspPackageId = (typeof mspPackages)[number]["id"];
-
 export const packagesCopy = {
   eyebrow: "Monthly packages",
   heading: "Choose your pace",
@@ -191,8 +189,7 @@ export const packagesCopy = {
   },
 } as const;
 
-export const ADD_ON_TYPES = ["core", "strategic", "support", "other"] as const;
-export type AddOnType = (typeof ADD_ON_TYPES)[number];
+export type AddOnType = "core" | "strategic" | "support" | "other";
 
 /** An add-on (docs/product.md §3): a null basePrice means the price is quoted on request. */
 export type AddOn = {
@@ -299,7 +296,7 @@ export const bookCall = {
 } as const satisfies ActionBandCopy;
 
 /** The id of this page's contact section, which 'Go to Calendar' scrolls to. */
-export const CONTACT_ANCHOR = "contact";
+const CONTACT_ANCHOR = "contact";
 
 export const beyondMenu = {
   eyebrow: "Creative projects",

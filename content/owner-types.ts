@@ -51,7 +51,7 @@ export const VIDEO_KEYS = [
   // /msp-pricing/
   "mspFilmParody",
 ] as const;
-export type VideoKey = (typeof VIDEO_KEYS)[number];
+type VideoKey = (typeof VIDEO_KEYS)[number];
 
 /** Every individual social post the site links to. */
 export const POST_KEYS = [
@@ -67,51 +67,39 @@ export const POST_KEYS = [
   "testimonialCutdown",
   "founderStory",
 ] as const;
-export type PostKey = (typeof POST_KEYS)[number];
+type PostKey = (typeof POST_KEYS)[number];
 
 /** The home carousel's posts, whose reach figures the owner copies from the network. */
-export const CAROUSEL_POST_KEYS = [
-  "outgrownIt",
-  "credibilityQuote",
-  "summitRecap",
-  "downtimeThread",
-  "testimonialCutdown",
-  "founderStory",
-] as const;
-export type CarouselPostKey = (typeof CAROUSEL_POST_KEYS)[number];
+type CarouselPostKey =
+  | "outgrownIt"
+  | "credibilityQuote"
+  | "summitRecap"
+  | "downtimeThread"
+  | "testimonialCutdown"
+  | "founderStory";
 
 /** The vendor page's event gallery, one photo per moment. */
-export const EVENT_PHOTO_KEYS = [
-  "keynote",
-  "panel",
-  "booth",
-  "interview",
-  "audience",
-  "awards",
-  "networking",
-  "livestream",
-  "workshop",
-  "camera",
-  "fireside",
-  "registration",
-] as const;
-export type EventPhotoKey = (typeof EVENT_PHOTO_KEYS)[number];
+type EventPhotoKey =
+  | "keynote"
+  | "panel"
+  | "booth"
+  | "interview"
+  | "audience"
+  | "awards"
+  | "networking"
+  | "livestream"
+  | "workshop"
+  | "camera"
+  | "fireside"
+  | "registration";
 
 export const TESTIMONIAL_KEYS = ["mspDirector", "vendorChannelLead"] as const;
-export type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
+type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
 
 /** The scheduling provider's forms, one per embedded scheduler or form. */
-export const SCHEDULING_FORM_KEYS = [
-  "discoveryCall",
-  "enquiry",
-  "meeting15",
-  "meeting30",
-  "meeting60",
-  "audit",
-] as const;
-export type SchedulingFormKey = (typeof SCHEDULING_FORM_KEYS)[number];
+type SchedulingFormKey = "discoveryCall" | "enquiry" | "meeting15" | "meeting30" | "meeting60" | "audit";
 
-export type OwnerTestimonial = { quote: string; name: string; role: string; company: string };
+type OwnerTestimonial = { quote: string; name: string; role: string; company: string };
 
 export type OwnerDetails = {
   brand: { name: string; shortName: string };

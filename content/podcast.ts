@@ -5,9 +5,9 @@ import { owner } from "@/content/owner";
 
 /* /podcast (docs/product.md §2, "Podcast"). The show's listing addresses come from the owner (content/owner.ts). */
 
-export const PODCAST_SPOTIFY_URL = owner.podcast.spotify;
-export const PODCAST_APPLE_URL = owner.podcast.apple;
-export const PODCAST_YOUTUBE_URL = owner.podcast.youtube;
+const PODCAST_SPOTIFY_URL = owner.podcast.spotify;
+const PODCAST_APPLE_URL = owner.podcast.apple;
+const PODCAST_YOUTUBE_URL = owner.podcast.youtube;
 
 type ListenLink = { id: string; label: string; platform: string; href: string; icon: IconName };
 

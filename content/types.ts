@@ -37,7 +37,7 @@ export type SolutionTab = {
 export type CallToAction = { label: string; href: string };
 
 /** A button in a call-to-action band: its look, and whether it leaves the site (a new tab). */
-export type BandAction = CallToAction & {
+type BandAction = CallToAction & {
   variant?: "primary" | "secondary" | "onDark";
   external?: boolean;
   icon?: IconName;

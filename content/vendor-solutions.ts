@@ -189,7 +189,7 @@ export const vendorTabs = {
 };
 
 /** A photo from a vendor event; the photo and its description come from the owner (content/owner.ts). */
-export type EventPhoto = { id: string; src: string; alt: string; caption: string };
+type EventPhoto = { id: string; src: string; alt: string; caption: string };
 
 /** The event gallery's copy: its heading, the viewer's button names and the photos. */
 export type EventGalleryCopy = {

@@ -25,7 +25,7 @@ export type SocialPostCard = {
   network: string;
 };
 
-export type SampleCard = ({ kind: "video" } & VideoItem) | ({ kind: "post" } & SocialPostCard);
+type SampleCard = ({ kind: "video" } & VideoItem) | ({ kind: "post" } & SocialPostCard);
 
 export type SampleTheme = {
   id: string;

@@ -3,7 +3,7 @@
  * the string "[Redirect]<url>". Anyone can post a message to our window, so this decides, without
  * touching the DOM, whether a message is a genuine provider redirect to a safe target.
  */
-export const REDIRECT_MARKER = "[Redirect]";
+const REDIRECT_MARKER = "[Redirect]";
 
 const SAFE_PROTOCOLS = new Set(["http:", "https:"]);
 

@@ -1,4 +1,3 @@
-import type { OwnerDetails } from "@/content/owner-types";
 import { isYouTubeId } from "./youtube";
 
 /*
@@ -7,7 +6,26 @@ import { isYouTubeId } from "./youtube";
  * two cannot drift apart.
  */
 
-export const OWNER_FILE = "content/owner.ts";
+const OWNER_FILE = "content/owner.ts";
+
+/**
+ * The owner's details as the check reads them: content/owner-types.ts's OwnerDetails fits this
+ * shape. lib/ cannot import content/, and the check reports whatever keys each record holds.
+ */
+type CheckedOwner = {
+  brand: { name: string; shortName: string };
+  siteUrl: string;
+  email: string;
+  profiles: Record<string, string>;
+  podcast: Record<string, string>;
+  scheduling: { workspace: string; forms: Record<string, string> };
+  founder: { name: string; portrait: string; portraitAlt: string };
+  testimonials: Record<string, { name: string }>;
+  videos: Record<string, string>;
+  posts: Record<string, string>;
+  carouselImpressions: Record<string, string>;
+  eventPhotos: Record<string, { src: string }>;
+};
 
 /** One stand-in still in place: where it is and what to put there. */
 export type Placeholder = { file: string; field: string; what: string };
@@ -16,14 +34,14 @@ export type Placeholder = { file: string; field: string; what: string };
 type FieldValue = { field: string; value: string };
 
 /** One kind of owner-supplied value: a row of the README's table, one or more fields in the file. */
-export type OwnerFieldRule = {
+type OwnerFieldRule = {
   /** The field, or the pattern of fields, in content/owner.ts (README column "where"). */
   field: string;
   /** What to put there (README column "what"; also printed by the check). */
   what: string;
   /** What the template ships with (README column "until then"). */
   standIn: string;
-  values: (owner: OwnerDetails) => FieldValue[];
+  values: (owner: CheckedOwner) => FieldValue[];
   isStandIn: (value: string, field: string) => boolean;
 };
 
@@ -85,7 +103,7 @@ const TEMPLATE_TESTIMONIAL_NAMES = ["James Okafor", "Priya Raman"];
  * Every owner-supplied value, in the order the README lists them. The site URL is checked apart
  * (`siteUrlPlaceholder`), because the build can take it from the SITE_URL variable instead.
  */
-export const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
+const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   {
     field: "brand.name",
     what: "Your trading name (header, footer, share cards, printed quotes)",
@@ -182,21 +200,21 @@ export const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   },
 ];
 
-export const SITE_URL_RULE = {
+const SITE_URL_RULE = {
   field: "siteUrl",
   what: "The live site's address, e.g. https://www.yourstudio.co.uk (or set the SITE_URL build variable)",
   standIn: "`https://www.example.com`",
 } as const;
 
 /** The site URL a build would use counts as a stand-in while unset or on a reserved example domain. */
-function siteUrlPlaceholder(owner: OwnerDetails, siteUrlVariable: string | undefined): Placeholder | null {
+function siteUrlPlaceholder(owner: CheckedOwner, siteUrlVariable: string | undefined): Placeholder | null {
   const effective = siteUrlVariable?.trim() || owner.siteUrl;
   if (!isStandInAddress(effective)) return null;
   return { file: `${OWNER_FILE} (or SITE_URL)`, field: "siteUrl", what: SITE_URL_RULE.what };
 }
 
 /** Every stand-in still in place, in the README's order; empty when the site is ready to launch. */
-export function findPlaceholders(owner: OwnerDetails, siteUrlVariable: string | undefined): Placeholder[] {
+export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | undefined): Placeholder[] {
   const found: Placeholder[] = [];
   const siteUrl = siteUrlPlaceholder(owner, siteUrlVariable);
   if (siteUrl) found.push(siteUrl);
@@ -214,7 +232,7 @@ export function findPlaceholders(owner: OwnerDetails, siteUrlVariable: string | 
  * inside it, so this stays free of the file system.
  */
 export function findMissingImages(
-  owner: OwnerDetails,
+  owner: CheckedOwner,
   exists: (publicPath: string) => boolean,
 ): Placeholder[] {
   const images = [

@@ -1,6 +1,6 @@
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { AboutFounder } from "@/components/sections/home/about-founder";
 import { CredibilityWindow } from "@/components/sections/home/credibility-window";

@@ -1,6 +1,6 @@
 import { bookingPages } from "@/content/booking";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";

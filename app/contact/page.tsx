@@ -1,5 +1,5 @@
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { ContactCards } from "@/components/contact/contact-cards";
 import { ContactForms } from "@/components/contact/contact-forms";

@@ -1,6 +1,6 @@
 import { pages } from "@/content/pages";
 import { listenLinks, podcastAbout, podcastFollow } from "@/content/podcast";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { AboutShow } from "@/components/sections/podcast/about-show";
 import { ActionBand } from "@/components/sections/shared/action-band";

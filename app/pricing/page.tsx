@@ -1,6 +1,6 @@
 import { pages } from "@/content/pages";
 import { pricingChooser } from "@/content/pricing";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { PathCards } from "@/components/pricing/path-cards";

@@ -7,7 +7,7 @@ import {
   vendorPricingHeroAction,
   vendorTiers,
 } from "@/content/vendor-pricing";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { PageHero } from "@/components/layout/page-hero";

@@ -11,7 +11,7 @@ import {
 } from "@/lib/calculator";
 import { LocalText } from "@/components/country/localized";
 
-export const figureCell = "pt-1 pl-3 text-right align-top whitespace-nowrap";
+const figureCell = "pt-1 pl-3 text-right align-top whitespace-nowrap";
 
 type QuotePrintLineProps = {
   line: QuoteLine;

@@ -7,7 +7,7 @@ import { ROUTES } from "@/lib/routes";
 import { showAllBands } from "@/components/layout/deferred-bands-script";
 
 /** Distance kept between a scrolled-to section and the top of the viewport: the fixed nav (docs/product.md §9). */
-export const SCROLL_OFFSET_PX = 80;
+const SCROLL_OFFSET_PX = 80;
 
 /** Smoothly scrolls to the element with `id`, 80px below the top; false when no such element. */
 export function scrollToAnchor(id: string): boolean {

@@ -3,7 +3,7 @@
 import { Link } from "@/components/navigation/link";
 
 /** docs/product.md §9: pages reached through these links scroll to the top 100 ms after the click. */
-export const SCROLL_TOP_DELAY_MS = 100;
+const SCROLL_TOP_DELAY_MS = 100;
 
 type ScrollTopLinkProps = React.ComponentProps<typeof Link>;
 

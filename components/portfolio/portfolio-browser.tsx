@@ -29,7 +29,7 @@ import { PostThumbnail } from "./post-thumbnail";
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const ImageViewer = lazy(() => import("./image-viewer").then((module) => ({ default: module.ImageViewer })));
 
-export type PortfolioBrowserCopy = {
+type PortfolioBrowserCopy = {
   filterLabel: string;
   allLabel: string;
   emptyText: string;

@@ -2,10 +2,10 @@ import { pages } from "@/content/pages";
 import { listenLinks } from "@/content/podcast";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
-import { SHARE_IMAGE } from "@/lib/metadata";
 import { ROUTES } from "@/lib/routes";
 import { podcastSeriesJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
+import { SHARE_IMAGE } from "./page-metadata";
 import { ORGANIZATION_ID } from "./organization-id";
 
 /** schema.org PodcastSeries for /podcast, linked to the show's listings on every platform. */

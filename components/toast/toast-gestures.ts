@@ -3,7 +3,7 @@
 import { toast } from "sonner";
 
 /** docs/product.md §4: a swipe to the right of at least this many pixels dismisses the toast. */
-export const SWIPE_DISMISS_PX = 50;
+const SWIPE_DISMISS_PX = 50;
 
 const TOAST = "[data-sonner-toast]";
 /** The notifications region F8 moves focus to, and the toasts inside it. */

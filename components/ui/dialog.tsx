@@ -16,8 +16,7 @@ import { interfaceCopy } from "@/content/interface";
  * title size to the caller instead of setting defaults a caller would have to override.
  */
 
-export const Dialog = DialogPrimitive.Root;
-export const DialogClose = DialogPrimitive.Close;
+const Dialog = DialogPrimitive.Root;
 
 type DialogForProps<T> = {
   /** The thing the dialog shows; the dialog is open while it is set. */

@@ -3,7 +3,7 @@
 import { clsx } from "clsx";
 import { useId, useRef, useState } from "react";
 
-export type TabItem = { id: string; label: string; panel: React.ReactNode };
+type TabItem = { id: string; label: string; panel: React.ReactNode };
 
 type TabsProps = {
   /** Accessible name of the tab list. */

@@ -13,8 +13,6 @@ type VideoThumbnailProps = {
   alt: string;
   /** Shown on the designed fallback when no image loads. */
   title: string;
-  /** "contain" letterboxes artwork whose shape is not 16:9 (square social posts) instead of cropping it. */
-  fit?: "cover" | "contain";
   className?: string;
 };
 
@@ -29,7 +27,7 @@ type VideoThumbnailProps = {
  * screen of the viewport, so a page of cards does not render every image right after hydration
  * (the largest single cost of the portfolio's start-up on a slow phone).
  */
-export function VideoThumbnail({ videoId, src, alt, title, fit = "cover", className }: VideoThumbnailProps) {
+export function VideoThumbnail({ videoId, src, alt, title, className }: VideoThumbnailProps) {
   const boxRef = useRef<HTMLSpanElement>(null);
   const near = useNearViewport(boxRef);
   // No id yet (or not an id at all): the designed panel alone, and nothing asked of the platform.
@@ -68,8 +66,7 @@ export function VideoThumbnail({ videoId, src, alt, title, fit = "cover", classN
           }}
           onError={tryNext}
           className={clsx(
-            "absolute inset-0 size-full transition-opacity duration-300 motion-reduce:transition-none",
-            fit === "contain" ? "object-contain" : "object-cover",
+            "absolute inset-0 size-full object-cover transition-opacity duration-300 motion-reduce:transition-none",
             loaded ? "opacity-100" : "opacity-0",
           )}
         />

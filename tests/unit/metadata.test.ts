@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { SHARE_IMAGE, pageMetadata } from "@/lib/metadata";
+import { SHARE_IMAGE, pageMetadata } from "@/components/seo/page-metadata";
 
 describe("pageMetadata", () => {
   const page = { title: "Our Work", description: "Customer stories and explainers." };

@@ -13,7 +13,7 @@ import {
   videoAudit,
 } from "@/content/msp-pricing";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-terms";
 import { AuditSection } from "@/components/sections/msp-pricing/audit-section";

@@ -8,7 +8,7 @@ import {
   mspTabs,
 } from "@/content/msp-solutions";
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { NextSteps } from "@/components/sections/msp-solutions/next-steps";
 import { CardsSection } from "@/components/sections/sales/cards-section";

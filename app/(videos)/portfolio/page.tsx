@@ -1,5 +1,5 @@
 import { pages } from "@/content/pages";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { PortfolioGallery } from "@/components/portfolio/portfolio-gallery";
 import { PageHero } from "@/components/layout/page-hero";

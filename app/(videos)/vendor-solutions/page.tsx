@@ -9,7 +9,7 @@ import {
   vendorStatistics,
   vendorTabs,
 } from "@/content/vendor-solutions";
-import { pageMetadata } from "@/lib/metadata";
+import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { CardsSection } from "@/components/sections/sales/cards-section";
 import { HeroActions } from "@/components/sections/sales/hero-actions";

@@ -4,7 +4,7 @@ import { LocalText, PerCountry } from "@/components/country/localized";
 import { Section } from "@/components/ui/section";
 
 /** A statistic's big numeral; money figures are converted and shortened ("£100k+", "$127k+"). */
-export function StatisticValue({ value }: { value: Statistic["value"] }) {
+function StatisticValue({ value }: { value: Statistic["value"] }) {
   if ("text" in value) return <>{value.text}</>;
   return <PerCountry render={(country) => `${formatPriceCompact(value.pounds, country)}${value.suffix}`} />;
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
-import { absoluteUrl } from "./absolute-url";
+import { absoluteUrl } from "@/lib/absolute-url";
 
 type PageMeta = { title: string; description: string };
 
