@@ -20,7 +20,7 @@ const OUTPUT = path.join(SOURCE_DIR, "compiled.generated.ts");
 const RELATIVE_OUTPUT = path.relative(ROOT, OUTPUT);
 
 /** Each export of the generated module: its name, the source file and the function it runs. */
-export const HEAD_SCRIPTS = [
+const HEAD_SCRIPTS = [
   { name: "countryBoot", file: "country-boot.ts", run: "bootCountry" },
   { name: "deferredBands", file: "deferred-bands.ts", run: "deferBands" },
   { name: "earlyTap", file: "early-tap.ts", run: "holdEarlyTaps" },

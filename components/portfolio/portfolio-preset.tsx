@@ -1,5 +1,6 @@
 import { HeadScript } from "@/components/head-scripts/head-script";
 import { portfolioPreset } from "@/components/head-scripts/compiled.generated";
+import type { PortfolioPresetConfig } from "@/components/head-scripts/portfolio-preset";
 import { portfolioPresetCss } from "@/lib/portfolio-preset";
 
 type PortfolioPresetProps = {
@@ -16,7 +17,7 @@ export function PortfolioPreset({ items, categoryIds }: PortfolioPresetProps) {
   return (
     <>
       <style dangerouslySetInnerHTML={{ __html: portfolioPresetCss(items, categoryIds) }} />
-      <HeadScript compiled={portfolioPreset} config={{ categoryIds }} />
+      <HeadScript compiled={portfolioPreset} config={{ categoryIds } satisfies PortfolioPresetConfig} />
     </>
   );
 }
