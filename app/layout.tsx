@@ -2,9 +2,8 @@ import type { Metadata, Viewport } from "next";
 import { interfaceCopy } from "@/content/interface";
 import { site } from "@/content/site";
 import { pages } from "@/content/pages";
-import { CountryBootScript } from "@/components/country/country-boot-script";
+import { CountryBootScript, defaultCountryProps } from "@/components/country/country-boot-script";
 import { CountryVisibilityStyle } from "@/components/country/country-visibility-style";
-import { DEFAULT_COUNTRY_CODE } from "@/lib/countries";
 import { PathGuardScript } from "@/components/layout/path-guard-script";
 import { DeferredBandsScript } from "@/components/layout/deferred-bands-script";
 import { EarlyTapScript } from "@/components/layout/early-tap-script";
@@ -35,7 +34,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     // by the deferred-bands script).
     <html
       lang="en-GB"
-      data-country={DEFAULT_COUNTRY_CODE}
+      {...defaultCountryProps}
       className={`${displayFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >

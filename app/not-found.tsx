@@ -1,8 +1,8 @@
 import { Link } from "@/components/navigation/link";
 import type { Metadata } from "next";
 import { notFoundCopy } from "@/content/pages";
-import { ROUTES, ROUTE_PATHS } from "@/lib/routes";
-import { canonicalPathFor } from "@/lib/canonical-path";
+import { ROUTES } from "@/lib/routes";
+import { NotFoundCanonicalScript } from "@/components/layout/not-found-canonical-script";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 
@@ -12,19 +12,10 @@ export const metadata: Metadata = {
   robots: { index: false },
 };
 
-/*
- * Static hosts match paths case-sensitively, so /PORTFOLIO lands here. Before anything paints,
- * this sends such near-misses to the canonical page, keeping query and hash; canonicalPathFor
- * returns null for canonical or unknown paths, so it can never loop.
- */
-const canonicaliseScript = `(function(){try{var p=(${canonicalPathFor.toString()})(location.pathname,${JSON.stringify(
-  ROUTE_PATHS,
-)});if(p)location.replace(p+location.search+location.hash)}catch(e){}})()`;
-
 export default function NotFound() {
   return (
     <section className="bg-paper">
-      <script dangerouslySetInnerHTML={{ __html: canonicaliseScript }} />
+      <NotFoundCanonicalScript />
       <Container className="py-20 sm:py-28">
         <p className="font-display text-7xl font-extrabold text-accent-600 sm:text-8xl" aria-hidden="true">
           {notFoundCopy.code}

@@ -2,9 +2,7 @@
  * The canonical form of a path that only differs from a known route by letter case or a trailing
  * slash (`/PORTFOLIO`, `/Portfolio/`, `/msp-pricing` → `/portfolio/`, `/msp-pricing/`), or null when
  * the path is already canonical or is no known route, so the caller can never redirect in a loop.
- *
- * Self-contained on purpose: the 404 page inlines `canonicalPathFor.toString()` into a script that
- * runs before first paint, so it must not reference anything outside its own body.
+ * The 404 page's head script (components/head-scripts/not-found-canonical.ts) runs it in the browser.
  */
 export function canonicalPathFor(pathname: string, knownPaths: readonly string[]): string | null {
   let decoded = pathname;

@@ -38,6 +38,12 @@ export const DEFAULT_COUNTRY_CODE: CountryCode = "UK";
 /** localStorage key the selected country code is kept under (docs/product.md §4). */
 export const COUNTRY_STORAGE_KEY = "selected-country";
 
+/**
+ * The attribute on <html> that holds the selected country: set by the head script before the first
+ * paint (components/head-scripts/country-boot.ts), read by the CSS below and by CountryProvider.
+ */
+export const COUNTRY_ATTRIBUTE = "data-country";
+
 export function isCountryCode(value: unknown): value is CountryCode {
   return COUNTRIES.some((country) => country.code === value);
 }
@@ -63,6 +69,7 @@ export function onlyCountryClass(code: CountryCode): string {
  */
 export function countryVisibilityCss(): string {
   return COUNTRIES.map(
-    ({ code }) => `html:not([data-country="${code}"]) .${onlyCountryClass(code)}{display:none!important}`,
+    ({ code }) =>
+      `html:not([${COUNTRY_ATTRIBUTE}="${code}"]) .${onlyCountryClass(code)}{display:none!important}`,
   ).join("\n");
 }

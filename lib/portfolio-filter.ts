@@ -17,10 +17,8 @@ type Categorised = { readonly categories: readonly string[] };
 
 /**
  * Reads a `?filter=` value: comma-separated, case-insensitive, whitespace and duplicates ignored.
- * Missing, empty or containing "all" means all.
- *
- * Self-contained on purpose (no names from outside its body): the portfolio's pre-paint script
- * (lib/portfolio-preset.ts) runs this very function's source before any framework script loads.
+ * Missing, empty or containing "all" means all. The portfolio's pre-paint head script
+ * (components/head-scripts/portfolio-preset.ts) runs it too, so the two always agree.
  */
 export function parseFilterParam(raw: string | null | undefined): PortfolioFilter {
   if (!raw) return [];

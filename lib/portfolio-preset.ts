@@ -1,12 +1,10 @@
-import { parseFilterParam } from "./portfolio-filter";
-
 /*
  * A preset portfolio link (`/portfolio/?filter=events`) right from the first paint, the way the
- * country is applied (components/country/country-boot-script.tsx): a small inline script, parsed
- * before the gallery, marks <html> with the filter, and inline CSS generated from the items hides
- * the others and shows the chosen buttons as selected. Nothing moves when React hydrates and
- * applies the same filter, then removes the marks. With JavaScript off the script never runs and
- * every item shows, "All" selected, as pre-rendered.
+ * country is applied: a small inline script (components/head-scripts/portfolio-preset.ts), parsed
+ * before the gallery, marks <html> with the filter, and the inline CSS generated here from the
+ * items hides the others and shows the chosen buttons as selected. Nothing moves when React
+ * hydrates and applies the same filter, then removes the marks. With JavaScript off the script
+ * never runs and every item shows, "All" selected, as pre-rendered.
  */
 
 /** On <html>: the known category ids the address asks for, space-separated (for `~=` selectors). */
@@ -14,23 +12,11 @@ export const PRESET_ATTRIBUTE = "data-portfolio-preset";
 /** On <html>: the address asks only for categories that do not exist, so the empty state shows. */
 export const PRESET_EMPTY_ATTRIBUTE = "data-portfolio-preset-empty";
 
-/** The script that reads `?filter=` and marks <html>. Storage-free and exception-safe. */
-export function portfolioPresetScript(categoryIds: readonly string[]): string {
-  return `(function(){try{var ids=(${parseFilterParam.toString()})(new URLSearchParams(location.search).get("filter"));if(!ids.length)return;var known=${JSON.stringify(
-    categoryIds,
-  )};var shown=ids.filter(function(id){return known.indexOf(id)>-1});var h=document.documentElement;h.setAttribute(${JSON.stringify(
-    PRESET_ATTRIBUTE,
-  )},shown.join(" "));if(!shown.length)h.setAttribute(${JSON.stringify(PRESET_EMPTY_ATTRIBUTE)},"")}catch(e){}})()`;
-}
-
 /** Removes the marks once React renders the filter itself (they would pin the preset otherwise). */
 export function clearPortfolioPreset(): void {
   document.documentElement.removeAttribute(PRESET_ATTRIBUTE);
   document.documentElement.removeAttribute(PRESET_EMPTY_ATTRIBUTE);
 }
-
-const preset = `html[${PRESET_ATTRIBUTE}]`;
-const presetHas = (id: string) => `html[${PRESET_ATTRIBUTE}~="${id}"]`;
 
 /**
  * The CSS for a preset filter. An item (marked `data-portfolio-categories`) is hidden when the
@@ -43,6 +29,8 @@ export function portfolioPresetCss(
   items: readonly { categories: readonly string[] }[],
   categoryIds: readonly string[],
 ) {
+  const preset = `html[${PRESET_ATTRIBUTE}]`;
+  const presetHas = (id: string) => `html[${PRESET_ATTRIBUTE}~="${id}"]`;
   const sets = [...new Set(items.map((item) => item.categories.join(" ")))];
   const hideRules = sets.map((set) => {
     const none = set

@@ -1,15 +1,17 @@
-import { COUNTRIES, COUNTRY_STORAGE_KEY, DEFAULT_COUNTRY_CODE } from "@/lib/countries";
+import { HeadScript } from "@/components/head-scripts/head-script";
+import { countryBoot } from "@/components/head-scripts/compiled.generated";
+import type { CountryBootConfig } from "@/components/head-scripts/country-boot";
+import { COUNTRIES, COUNTRY_ATTRIBUTE, DEFAULT_COUNTRY_CODE } from "@/lib/countries";
 
-const knownCodes = JSON.stringify(COUNTRIES.map((country) => country.code));
+const config: CountryBootConfig = {
+  knownCodes: COUNTRIES.map((country) => country.code),
+  defaultCode: DEFAULT_COUNTRY_CODE,
+};
 
-/*
- * Runs in <head> before the body is parsed: marks <html> with the stored country so CSS paints
- * the right prices and spelling on the very first frame. Storage that throws means the default.
- */
-const script = `(function(){var c=${JSON.stringify(DEFAULT_COUNTRY_CODE)};try{var s=localStorage.getItem(${JSON.stringify(
-  COUNTRY_STORAGE_KEY,
-)});if(${knownCodes}.indexOf(s)>-1)c=s}catch(e){}document.documentElement.setAttribute("data-country",c)})()`;
-
+/** Puts the visitor's stored country on <html> before the first paint (components/head-scripts/country-boot.ts). */
 export function CountryBootScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <HeadScript compiled={countryBoot} config={config} />;
 }
+
+/** For <html>: the default country, which the markup carries until the script sets the visitor's. */
+export const defaultCountryProps = { [COUNTRY_ATTRIBUTE]: DEFAULT_COUNTRY_CODE };

@@ -2,6 +2,7 @@
 
 import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from "react";
 import {
+  COUNTRY_ATTRIBUTE,
   COUNTRY_STORAGE_KEY,
   DEFAULT_COUNTRY_CODE,
   countryCodeFrom,
@@ -15,8 +16,8 @@ type CountryContextValue = { country: Country; setCountry: (code: CountryCode) =
 const CountryContext = createContext<CountryContextValue | null>(null);
 
 /*
- * The selected country lives on <html data-country>, set before first paint by the boot script in
- * the layout. React subscribes to it rather than copying it, so server-rendered markup (which CSS
+ * The selected country lives on <html data-country>, set before first paint by the head script
+ * components/head-scripts/country-boot.ts. React subscribes to it rather than copying it, so server-rendered markup (which CSS
  * already localises) and client state can never disagree.
  */
 const listeners = new Set<() => void>();
@@ -29,11 +30,11 @@ function subscribe(listener: () => void) {
 }
 
 function readSelectedCode(): CountryCode {
-  return countryCodeFrom(document.documentElement.dataset.country);
+  return countryCodeFrom(document.documentElement.getAttribute(COUNTRY_ATTRIBUTE));
 }
 
 function applyCode(code: CountryCode) {
-  document.documentElement.dataset.country = code;
+  document.documentElement.setAttribute(COUNTRY_ATTRIBUTE, code);
   listeners.forEach((listener) => listener());
 }
 

@@ -1,11 +1,7 @@
-import { singleLeadingSlash } from "@/lib/leading-slashes";
+import { HeadScript } from "@/components/head-scripts/head-script";
+import { pathGuard } from "@/components/head-scripts/compiled.generated";
 
-/*
- * Runs in <head> before any framework script: rewrites "//portfolio/" to "/portfolio/" in the
- * address bar (same document, no reload), so the router never sees a protocol-relative URL.
- */
-const script = `(function(){try{var p=(${singleLeadingSlash.toString()})(location.pathname);if(p)history.replaceState(history.state,"",p+location.search+location.hash)}catch(e){}})()`;
-
+/** Rewrites "//portfolio/" to "/portfolio/" before the router reads it (components/head-scripts/path-guard.ts). */
 export function PathGuardScript() {
-  return <script dangerouslySetInnerHTML={{ __html: script }} />;
+  return <HeadScript compiled={pathGuard} />;
 }

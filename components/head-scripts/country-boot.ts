@@ -1,0 +1,27 @@
+import { COUNTRY_ATTRIBUTE, COUNTRY_STORAGE_KEY } from "@/lib/countries";
+
+/*
+ * Every country's prices and spelling are in the pre-rendered markup, and CSS keyed on
+ * <html data-country> shows one (lib/countries.ts, countryVisibilityCss). This runs in <head>
+ * before the body is parsed, so the visitor's stored country is on <html> before the first paint:
+ * waiting for React would paint the default country's prices first and then swap them.
+ */
+
+export type CountryBootConfig = {
+  /** The codes a stored value may name; anything else (stale, tampered) means the default. */
+  knownCodes: readonly string[];
+  defaultCode: string;
+};
+
+type CountryBootWindow = Pick<Window, "document" | "localStorage">;
+
+export function bootCountry(config: CountryBootConfig, win: CountryBootWindow = window): void {
+  let code = config.defaultCode;
+  try {
+    const stored = win.localStorage.getItem(COUNTRY_STORAGE_KEY);
+    if (stored !== null && config.knownCodes.includes(stored)) code = stored;
+  } catch {
+    // Storage that throws (blocked by the browser's privacy settings) means the default.
+  }
+  win.document.documentElement.setAttribute(COUNTRY_ATTRIBUTE, code);
+}

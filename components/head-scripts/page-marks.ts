@@ -1,0 +1,26 @@
+/*
+ * The marks the head scripts put on the page and read back, each named once here: the scripts,
+ * the components and the tests import these. app/globals.css cannot import them, so
+ * tests/unit/head-scripts/globals-css.test.ts checks that its rules for the deferred bands are
+ * written with these names. Plain strings only: the compiler bundles this file into the scripts,
+ * and a string built from others would be kept in every script, used or not. The country and
+ * portfolio marks live with the code that generates their CSS (lib/countries.ts,
+ * lib/portfolio-preset.ts).
+ */
+
+/** On <html> while the page loads: the bands and rows below wait to be laid out near the screen. */
+export const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
+export const DEFERRED_BANDS_VALUE = "deferred";
+
+/** On a waiting band or row once the script has shown it. */
+export const BAND_SHOWN_ATTRIBUTE = "data-band";
+export const BAND_SHOWN_VALUE = "shown";
+
+/** On a row of a long list that waits like the bands (the calculator's services). */
+export const DEFERRED_ROW_ATTRIBUTE = "data-deferred-row";
+
+/** The bands that wait: from the third on, since on a phone the first two start within the first screen on every route. */
+export const DEFERRED_BAND_SELECTOR = "main > section:nth-child(n + 3)";
+
+/** On <html> once React has taken over the page (components/layout/hydration-mark.tsx). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";

@@ -1,0 +1,11 @@
+import { HeadScript } from "@/components/head-scripts/head-script";
+import { notFoundCanonical } from "@/components/head-scripts/compiled.generated";
+import type { NotFoundCanonicalConfig } from "@/components/head-scripts/not-found-canonical";
+import { ROUTE_PATHS } from "@/lib/routes";
+
+const config: NotFoundCanonicalConfig = { routePaths: ROUTE_PATHS };
+
+/** Sends /PORTFOLIO and the like to the canonical page before the 404 paints (components/head-scripts/not-found-canonical.ts). */
+export function NotFoundCanonicalScript() {
+  return <HeadScript compiled={notFoundCanonical} config={config} />;
+}

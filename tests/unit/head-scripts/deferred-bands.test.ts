@@ -1,0 +1,113 @@
+import { deferBands } from "@/components/head-scripts/deferred-bands";
+import {
+  BAND_SHOWN_ATTRIBUTE,
+  BAND_SHOWN_VALUE,
+  DEFERRED_BANDS_ATTRIBUTE,
+  DEFERRED_BANDS_VALUE,
+  DEFERRED_ROW_ATTRIBUTE,
+} from "@/components/head-scripts/page-marks";
+
+const root = document.documentElement;
+
+/** A window whose frames run only when the test says so, and whose load event the test fires. */
+function fakeWindow() {
+  const events = new EventTarget();
+  const frames: FrameRequestCallback[] = [];
+  const win = {
+    document,
+    addEventListener: events.addEventListener.bind(events),
+    requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
+  };
+  return {
+    win,
+    load: () => events.dispatchEvent(new Event("load")),
+    pendingFrames: () => frames.length,
+    runFrame: () => {
+      const frame = frames.shift();
+      if (!frame) throw new Error("no frame was requested");
+      frame(0);
+    },
+  };
+}
+
+/** The ids of the elements marked shown, in document order. */
+function shown() {
+  return [...document.querySelectorAll(`[${BAND_SHOWN_ATTRIBUTE}="${BAND_SHOWN_VALUE}"]`)].map(
+    (element) => element.id,
+  );
+}
+
+describe("deferBands", () => {
+  beforeEach(() => {
+    root.removeAttribute(DEFERRED_BANDS_ATTRIBUTE);
+    document.body.innerHTML = `
+      <main>
+        <section id="hero"></section>
+        <section id="second"></section>
+        <section id="third"></section>
+        <section id="fourth"><ul><li id="row" ${DEFERRED_ROW_ATTRIBUTE}></li></ul></section>
+        <section id="fifth"></section>
+      </main>`;
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+
+  it("marks <html> at once, before the page has loaded", () => {
+    const { win, pendingFrames } = fakeWindow();
+    deferBands(win);
+    expect(root.getAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(DEFERRED_BANDS_VALUE);
+    expect(shown()).toEqual([]);
+    expect(pendingFrames()).toBe(0);
+  });
+
+  it("shows one band or row per frame from the load event, in document order, then removes every mark", () => {
+    const { win, load, runFrame } = fakeWindow();
+    deferBands(win);
+    load();
+    expect(shown()).toEqual([]);
+    runFrame();
+    expect(shown()).toEqual(["third"]);
+    runFrame();
+    expect(shown()).toEqual(["third", "fourth"]);
+    runFrame();
+    expect(shown()).toEqual(["third", "fourth", "row"]);
+    runFrame();
+    expect(shown()).toEqual(["third", "fourth", "row", "fifth"]);
+    expect(root.getAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(DEFERRED_BANDS_VALUE);
+    runFrame();
+    expect(root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(false);
+    expect(document.querySelectorAll(`[${BAND_SHOWN_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+
+  it("never marks the first two bands, which start within the first screen", () => {
+    const { win, load, runFrame, pendingFrames } = fakeWindow();
+    deferBands(win);
+    load();
+    while (pendingFrames() > 0 && root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)) {
+      runFrame();
+      expect(shown()).not.toContain("hero");
+      expect(shown()).not.toContain("second");
+    }
+  });
+
+  it("shows everything at once in a hidden tab, which gets no frames", () => {
+    jest.spyOn(document, "hidden", "get").mockReturnValue(true);
+    const { win, load, runFrame, pendingFrames } = fakeWindow();
+    deferBands(win);
+    load();
+    runFrame();
+    expect(root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(false);
+    expect(pendingFrames()).toBe(0);
+  });
+
+  it("stops and clears its marks once something has shown every band already", () => {
+    const { win, load, runFrame, pendingFrames } = fakeWindow();
+    deferBands(win);
+    load();
+    runFrame();
+    root.removeAttribute(DEFERRED_BANDS_ATTRIBUTE);
+    runFrame();
+    expect(pendingFrames()).toBe(0);
+    expect(document.querySelectorAll(`[${BAND_SHOWN_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+});
