@@ -12,12 +12,6 @@ export const PRESET_ATTRIBUTE = "data-portfolio-preset";
 /** On <html>: the address asks only for categories that do not exist, so the empty state shows. */
 export const PRESET_EMPTY_ATTRIBUTE = "data-portfolio-preset-empty";
 
-/** Removes the marks once React renders the filter itself (they would pin the preset otherwise). */
-export function clearPortfolioPreset(): void {
-  document.documentElement.removeAttribute(PRESET_ATTRIBUTE);
-  document.documentElement.removeAttribute(PRESET_EMPTY_ATTRIBUTE);
-}
-
 /**
  * The CSS for a preset filter. An item (marked `data-portfolio-categories`) is hidden when the
  * preset names none of its categories: one rule per distinct set of categories, so no rule needs

@@ -32,3 +32,9 @@ export function presetPortfolioFilter(
     // Whatever fails here, the gallery still renders every item and React applies the filter.
   }
 }
+
+/** Removes the marks once React renders the filter itself (they would pin the preset otherwise). */
+export function clearPortfolioPreset(): void {
+  document.documentElement.removeAttribute(PRESET_ATTRIBUTE);
+  document.documentElement.removeAttribute(PRESET_EMPTY_ATTRIBUTE);
+}

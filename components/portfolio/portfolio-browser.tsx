@@ -23,7 +23,7 @@ import { useVideoPlayer } from "@/components/video/video-player";
 import { VideoThumbnail } from "@/components/video/video-thumbnail";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useQueryParam } from "./use-query-param";
-import { clearPortfolioPreset } from "@/lib/portfolio-preset";
+import { clearPortfolioPreset } from "@/components/head-scripts/portfolio-preset";
 import { PostThumbnail } from "./post-thumbnail";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
