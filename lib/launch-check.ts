@@ -2,7 +2,7 @@ import { isYouTubeId } from "./youtube";
 
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
- * stand-ins. The same list of fields writes the README's "Content the owner supplies" table, so the
+ * stand-ins. The same list of fields writes the owner guide's launch check table (docs/owner-guide.md), so the
  * two cannot drift apart.
  */
 
@@ -33,13 +33,13 @@ export type Placeholder = { file: string; field: string; what: string };
 /** A value as the check sees it: its field path in the owner's details and the value there. */
 type FieldValue = { field: string; value: string };
 
-/** One kind of owner-supplied value: a row of the README's table, one or more fields in the file. */
+/** One kind of owner-supplied value: a row of the owner guide's table, one or more fields in the file. */
 type OwnerFieldRule = {
-  /** The field, or the pattern of fields, in content/owner.ts (README column "where"). */
+  /** The field, or the pattern of fields, in content/owner.ts (column "where"). */
   field: string;
-  /** What to put there (README column "what"; also printed by the check). */
+  /** What to put there (column "what"; also printed by the check). */
   what: string;
-  /** What the template ships with (README column "until then"). */
+  /** What the template ships with (column "until then"). */
   standIn: string;
   values: (owner: CheckedOwner) => FieldValue[];
   isStandIn: (value: string, field: string) => boolean;
@@ -100,7 +100,7 @@ const TEMPLATE_IMPRESSIONS: Record<string, string> = {
 const TEMPLATE_TESTIMONIAL_NAMES = ["James Okafor", "Priya Raman"];
 
 /**
- * Every owner-supplied value, in the order the README lists them. The site URL is checked apart
+ * Every owner-supplied value, in the order the owner guide lists them. The site URL is checked apart
  * (`siteUrlPlaceholder`), because the build can take it from the SITE_URL variable instead.
  */
 const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
@@ -213,7 +213,7 @@ function siteUrlPlaceholder(owner: CheckedOwner, siteUrlVariable: string | undef
   return { file: `${OWNER_FILE} (or SITE_URL)`, field: "siteUrl", what: SITE_URL_RULE.what };
 }
 
-/** Every stand-in still in place, in the README's order; empty when the site is ready to launch. */
+/** Every stand-in still in place, in the owner guide's order; empty when the site is ready to launch. */
 export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | undefined): Placeholder[] {
   const found: Placeholder[] = [];
   const siteUrl = siteUrlPlaceholder(owner, siteUrlVariable);
@@ -248,7 +248,7 @@ export function findMissingImages(
     }));
 }
 
-/** The README's "Content the owner supplies" table, written from the rules above. */
+/** The owner guide's launch check table (docs/owner-guide.md), written from the rules above. */
 export function ownerContentTable(): string {
   const rows = [SITE_URL_RULE, ...OWNER_FIELD_RULES].map(
     (rule) => `| \`${rule.field}\` | ${rule.what} | ${rule.standIn} |`,

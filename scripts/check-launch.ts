@@ -6,7 +6,7 @@
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
  * for its images in another folder than public/. An image whose file is missing counts too.
- * `--readme-table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
+ * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
 import { existsSync } from "node:fs";
@@ -21,7 +21,7 @@ async function loadOwner(file: string): Promise<OwnerDetails> {
 }
 
 async function main(): Promise<number> {
-  if (process.argv.includes("--readme-table")) {
+  if (process.argv.includes("--table")) {
     console.log(ownerContentTable());
     return 0;
   }

@@ -9,7 +9,7 @@ type NoticeProps = { copy: BookingFrameCopy; mailto: string };
  * the first paint but appears, and turns, only once the form has been on its way for a second
  * (`waiting`, from when the frame is inserted): until then the "Loading…" line says enough, and a
  * ring turning from the first paint has the browser draw 60 frames a second while the page is
- * still starting up, CPU a busy phone's page needs for its own work (README "Performance").
+ * still starting up, CPU a busy phone's page needs for its own work (docs/performance.md).
  */
 export function BookingFrameLoading({ copy, mailto, waiting }: NoticeProps & { waiting: boolean }) {
   return (

@@ -1,6 +1,6 @@
 /**
  * The request handler behind `npm start`, the end-to-end tests and the bench: serves a static
- * export the way the CDNs it is deployed to do (see the README's Deploying section).
+ * export the way the CDNs it is deployed to do (see docs/deploying.md).
  *
  * - exact, case-sensitive file matches; /route → 308 /route/; /route/ → /route/index.html;
  *   anything else → 404.html with status 404; GET and HEAD only;
