@@ -5,7 +5,7 @@ import { SPELLING_PAIRS } from "@/lib/spelling";
 import { expect, rememberCountry, test } from "./fixtures";
 
 /*
- * SPEC §3: the US reads American forms, the UK British ones. The word list is lib/spelling.ts's,
+ * docs/product.md §3: the US reads American forms, the UK British ones. The word list is lib/spelling.ts's,
  * the one the swap itself uses. The page's text once hydrated, hidden parts included (tab panels
  * not chosen, the closed mobile menu), but without the other country's variants, which never show.
  */
