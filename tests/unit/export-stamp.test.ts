@@ -23,7 +23,7 @@ function checkout() {
   return { root, write };
 }
 
-const ENV = { PATH: process.env.PATH } as NodeJS.ProcessEnv;
+const ENV = { PATH: process.env.PATH };
 
 describe("export stamps", () => {
   let scratch: ReturnType<typeof checkout>;

@@ -26,8 +26,10 @@ const NOT_BUILD_INPUTS = [
   /^\.editorconfig$/,
 ];
 
+type Environment = Record<string, string | undefined>;
+
 /** The environment the build reads (next.config.ts, content/site.ts, Next's own public variables). */
-function buildEnvironment(env: NodeJS.ProcessEnv): [string, string][] {
+function buildEnvironment(env: Environment): [string, string][] {
   return Object.entries(env)
     .filter(
       ([name]) => ["OWNER_MODULE", "SITE_URL", "NODE_ENV"].includes(name) || name.startsWith("NEXT_PUBLIC_"),
@@ -59,7 +61,7 @@ export function buildInputFiles(root: string): string[] | null {
 }
 
 /** A hash of every build input's path and content, and of the build's environment. */
-export function buildInputsHash(root: string, env: NodeJS.ProcessEnv = process.env): string | null {
+export function buildInputsHash(root: string, env: Environment = process.env): string | null {
   const files = buildInputFiles(root);
   if (!files) return null;
   const hash = createHash("sha256");
