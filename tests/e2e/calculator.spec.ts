@@ -10,7 +10,14 @@ import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
-import { contentsRendered, holdScripts, recordContentVisibility } from "./helpers";
+import {
+  contentsLayout,
+  contentsRendered,
+  fontsSettled,
+  holdLoadEvent,
+  holdScripts,
+  recordContentVisibility,
+} from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
 
@@ -591,23 +598,46 @@ test.describe("master pricing calculator rows while the page loads", () => {
   // From 1024 px the list starts on the first screen, most of it below.
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("rows below the screen wait to be laid out while the page loads, and every row is once it has", async ({
+  const ROWS = "li[id^='service-']";
+
+  test("rows on the screen are laid out while the page loads, rows far below never are, and every row is once it has", async ({
     page,
   }) => {
-    const changes = await recordContentVisibility(page, "li[id^='service-']");
-    await page.goto(ROUTES.masterPricing);
-    await expect(page.locator("html")).not.toHaveAttribute("data-bands");
-    // While the page loaded, the rows below the screen waited: the last was found skipped from the
-    // first frame, and most were never laid out before the load event showed them. (Whether the
-    // first row was laid out meanwhile depends on where it stood in the frames before the fonts and
-    // the load event arrived, so it is not asked.)
-    const seen = await changes();
-    expect(seen).toHaveLength(calculatorServices.length);
-    expect(seen.at(-1)![0]).toBe("skipped");
-    expect(seen.filter((states) => states.includes("laid out")).length).toBeLessThan(seen.length / 2);
+    const changes = await recordContentVisibility(page, ROWS);
+    const release = await holdLoadEvent(page);
+    await page.goto(ROUTES.masterPricing, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
+    // Measured in the layout a visitor has while the page loads: the text in its own faces.
+    await fontsSettled(page);
+    const screen = page.viewportSize()!.height;
 
-    // Once the page has loaded every row is laid out, and stays so.
-    expect(await contentsRendered(page, "li[id^='service-']")).toEqual(seen.map(() => true));
+    await test.step("while the page loads", async () => {
+      const whileLoading = await contentsLayout(page, ROWS);
+      expect(whileLoading).toHaveLength(calculatorServices.length);
+      const onScreen = whileLoading.filter(({ top }) => top < screen);
+      expect(onScreen.length).toBeGreaterThan(0);
+      expect(onScreen.every(({ rendered }) => rendered)).toBe(true);
+      // The list clips its rows, so the browser lays a row out only once it is on screen; two
+      // screens below the first leaves room for every frame's layout before the fonts arrived.
+      const seen = await changes();
+      const far = whileLoading.flatMap(({ top, rendered }, index) =>
+        top > 3 * screen ? [{ index, rendered, states: seen[index] }] : [],
+      );
+      expect(far.length).toBeGreaterThan(whileLoading.length / 2);
+      for (const row of far) {
+        expect(row, `row ${row.index + 1}`).toMatchObject({ rendered: false });
+        expect(row.states, `row ${row.index + 1}`).not.toContain("laid out");
+      }
+      // The last row was found waiting from the first frame, and most rows were never laid out.
+      expect(seen.at(-1)![0]).toBe("skipped");
+      expect(seen.filter((states) => states.includes("laid out")).length).toBeLessThan(seen.length / 2);
+    });
+
+    await test.step("once the page has loaded every row is laid out, and stays so", async () => {
+      await release();
+      await expect(page.locator("html")).not.toHaveAttribute("data-bands");
+      expect(await contentsRendered(page, ROWS)).toEqual(calculatorServices.map(() => true));
+    });
   });
 });
 
