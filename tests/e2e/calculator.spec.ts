@@ -527,51 +527,65 @@ test.describe("master pricing calculator", () => {
     await expect(bar).toBeInViewport();
   });
 
+  /** Every row's name and unit price are arranged alike: all beside, or all below. */
+  async function expectRowsAlike(page: Page) {
+    const arrangements = await page.locator("li[id^='service-']").evaluateAll((rows) =>
+      rows.map((row) => {
+        const name = row.querySelector("h3")!.getBoundingClientRect();
+        const price = row.querySelector("h3 + p")!.getBoundingClientRect();
+        return price.top >= name.bottom - 1 ? "below" : "beside";
+      }),
+    );
+    expect(arrangements).toHaveLength(calculatorServices.length);
+    expect(new Set(arrangements).size).toBe(1);
+  }
+
+  /** The opened quote's totals stay on one line inside the summary card, the rows and the phone's bar. */
+  async function expectTotalsFit(page: Page, name: string, width: number) {
+    await expect(summary(page)).toBeVisible();
+    if (name === "SIX_FIGURES") {
+      await expect(figure(summary(page), "Total price")).toHaveText("£552,000.00");
+      await expect(figure(summary(page), "Total time")).toHaveText("5,250.0h");
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    const card = summary(page);
+    await card.scrollIntoViewIfNeeded();
+    expect(await fits(card)).toEqual([]);
+    expect(await fits(card.locator("dd"))).toEqual([]);
+    expect(await fits(page.locator("li[id^='service-'] dd"))).toEqual([]);
+
+    const bar = page.locator("[data-quote-bar]");
+    if (width < 1024) {
+      // Mid-list, where the bar is docked at the foot of the screen.
+      await page.locator("#service-broll").scrollIntoViewIfNeeded();
+      await expect(summary(page)).not.toBeInViewport();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      expect(await fits(bar)).toEqual([]);
+      expect(await fits(bar.locator("span"))).toEqual([]);
+      await expect(bar.getByRole("link", { name: calculatorCopy.reviewQuote })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+  }
+
   for (const width of [320, 390, 768, 1024, 1280, 1440] as const) {
-    test(`every row lays out its name and unit price alike at ${width}px`, async ({ page }) => {
+    test(`every row lays out its name and unit price alike, and SIX_FIGURES totals stay on one line inside their cards at ${width}px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${ROUTES.masterPricing}${SIX_FIGURES}`);
-      const arrangements = await page.locator("li[id^='service-']").evaluateAll((rows) =>
-        rows.map((row) => {
-          const name = row.querySelector("h3")!.getBoundingClientRect();
-          const price = row.querySelector("h3 + p")!.getBoundingClientRect();
-          return price.top >= name.bottom - 1 ? "below" : "beside";
-        }),
-      );
-      expect(arrangements).toHaveLength(calculatorServices.length);
-      expect(new Set(arrangements).size).toBe(1);
+      await test.step("rows alike", () => expectRowsAlike(page));
+      await test.step("totals on one line", () => expectTotalsFit(page, "SIX_FIGURES", width));
     });
 
-    const quotes = width <= 390 ? { SIX_FIGURES, EVERY_SERVICE_AT_MOST } : { SIX_FIGURES };
-    for (const [name, hash] of Object.entries(quotes)) {
-      test(`${name} totals stay on one line inside their cards at ${width}px`, async ({ page }) => {
+    if (width <= 390) {
+      test(`EVERY_SERVICE_AT_MOST totals stay on one line inside their cards at ${width}px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${ROUTES.masterPricing}${hash}`);
-        await expect(summary(page)).toBeVisible();
-        if (name === "SIX_FIGURES") {
-          await expect(figure(summary(page), "Total price")).toHaveText("£552,000.00");
-          await expect(figure(summary(page), "Total time")).toHaveText("5,250.0h");
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-        const card = summary(page);
-        await card.scrollIntoViewIfNeeded();
-        expect(await fits(card)).toEqual([]);
-        expect(await fits(card.locator("dd"))).toEqual([]);
-        expect(await fits(page.locator("li[id^='service-'] dd"))).toEqual([]);
-
-        const bar = page.locator("[data-quote-bar]");
-        if (width < 1024) {
-          // Mid-list, where the bar is docked at the foot of the screen.
-          await page.locator("#service-broll").scrollIntoViewIfNeeded();
-          await expect(summary(page)).not.toBeInViewport();
-          await expect(bar).toBeInViewport({ ratio: 1 });
-          expect(await fits(bar)).toEqual([]);
-          expect(await fits(bar.locator("span"))).toEqual([]);
-          await expect(bar.getByRole("link", { name: calculatorCopy.reviewQuote })).toBeInViewport({
-            ratio: 1,
-          });
-        }
+        await page.goto(`${ROUTES.masterPricing}${EVERY_SERVICE_AT_MOST}`);
+        await expectTotalsFit(page, "EVERY_SERVICE_AT_MOST", width);
       });
     }
   }
