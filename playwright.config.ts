@@ -36,6 +36,15 @@ export default defineConfig({
     trace: "retain-on-failure",
   },
   projects: [
+    // The hosting spec once per host the export is deployed to. Its tests run in order in one
+    // worker, so each host (wrangler's runtime takes seconds to start) starts once per run; listed
+    // first, so these long jobs start while the other worker takes the many short ones.
+    ...(["npm start", "nginx", "cloudflare pages"] satisfies HostName[]).map((hostName) => ({
+      name: `hosting: ${hostName}`,
+      testMatch: "hosting/hosting.spec.ts",
+      fullyParallel: false,
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, hostName },
+    })),
     {
       name: "chromium",
       testIgnore: "hosting/**",
@@ -54,12 +63,6 @@ export default defineConfig({
         baseURL: `http://localhost:${launchedPort}`,
       },
     },
-    // The hosting spec once per host the export is deployed to; each worker starts its own host.
-    ...(["npm start", "nginx", "cloudflare pages"] satisfies HostName[]).map((hostName) => ({
-      name: `hosting: ${hostName}`,
-      testMatch: "hosting/hosting.spec.ts",
-      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, hostName },
-    })),
   ],
   webServer: [
     {

@@ -10,7 +10,14 @@ import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
-import { contentsRendered, holdScripts, recordContentVisibility } from "./helpers";
+import {
+  contentsLayout,
+  contentsRendered,
+  fontsSettled,
+  holdLoadEvent,
+  holdScripts,
+  recordContentVisibility,
+} from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
 
@@ -520,51 +527,65 @@ test.describe("master pricing calculator", () => {
     await expect(bar).toBeInViewport();
   });
 
+  /** Every row's name and unit price are arranged alike: all beside, or all below. */
+  async function expectRowsAlike(page: Page) {
+    const arrangements = await page.locator("li[id^='service-']").evaluateAll((rows) =>
+      rows.map((row) => {
+        const name = row.querySelector("h3")!.getBoundingClientRect();
+        const price = row.querySelector("h3 + p")!.getBoundingClientRect();
+        return price.top >= name.bottom - 1 ? "below" : "beside";
+      }),
+    );
+    expect(arrangements).toHaveLength(calculatorServices.length);
+    expect(new Set(arrangements).size).toBe(1);
+  }
+
+  /** The opened quote's totals stay on one line inside the summary card, the rows and the phone's bar. */
+  async function expectTotalsFit(page: Page, name: string, width: number) {
+    await expect(summary(page)).toBeVisible();
+    if (name === "SIX_FIGURES") {
+      await expect(figure(summary(page), "Total price")).toHaveText("£552,000.00");
+      await expect(figure(summary(page), "Total time")).toHaveText("5,250.0h");
+    }
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+    const card = summary(page);
+    await card.scrollIntoViewIfNeeded();
+    expect(await fits(card)).toEqual([]);
+    expect(await fits(card.locator("dd"))).toEqual([]);
+    expect(await fits(page.locator("li[id^='service-'] dd"))).toEqual([]);
+
+    const bar = page.locator("[data-quote-bar]");
+    if (width < 1024) {
+      // Mid-list, where the bar is docked at the foot of the screen.
+      await page.locator("#service-broll").scrollIntoViewIfNeeded();
+      await expect(summary(page)).not.toBeInViewport();
+      await expect(bar).toBeInViewport({ ratio: 1 });
+      expect(await fits(bar)).toEqual([]);
+      expect(await fits(bar.locator("span"))).toEqual([]);
+      await expect(bar.getByRole("link", { name: calculatorCopy.reviewQuote })).toBeInViewport({
+        ratio: 1,
+      });
+    }
+  }
+
   for (const width of [320, 390, 768, 1024, 1280, 1440] as const) {
-    test(`every row lays out its name and unit price alike at ${width}px`, async ({ page }) => {
+    test(`every row lays out its name and unit price alike, and SIX_FIGURES totals stay on one line inside their cards at ${width}px`, async ({
+      page,
+    }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${ROUTES.masterPricing}${SIX_FIGURES}`);
-      const arrangements = await page.locator("li[id^='service-']").evaluateAll((rows) =>
-        rows.map((row) => {
-          const name = row.querySelector("h3")!.getBoundingClientRect();
-          const price = row.querySelector("h3 + p")!.getBoundingClientRect();
-          return price.top >= name.bottom - 1 ? "below" : "beside";
-        }),
-      );
-      expect(arrangements).toHaveLength(calculatorServices.length);
-      expect(new Set(arrangements).size).toBe(1);
+      await test.step("rows alike", () => expectRowsAlike(page));
+      await test.step("totals on one line", () => expectTotalsFit(page, "SIX_FIGURES", width));
     });
 
-    const quotes = width <= 390 ? { SIX_FIGURES, EVERY_SERVICE_AT_MOST } : { SIX_FIGURES };
-    for (const [name, hash] of Object.entries(quotes)) {
-      test(`${name} totals stay on one line inside their cards at ${width}px`, async ({ page }) => {
+    if (width <= 390) {
+      test(`EVERY_SERVICE_AT_MOST totals stay on one line inside their cards at ${width}px`, async ({
+        page,
+      }) => {
         await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${ROUTES.masterPricing}${hash}`);
-        await expect(summary(page)).toBeVisible();
-        if (name === "SIX_FIGURES") {
-          await expect(figure(summary(page), "Total price")).toHaveText("£552,000.00");
-          await expect(figure(summary(page), "Total time")).toHaveText("5,250.0h");
-        }
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-
-        const card = summary(page);
-        await card.scrollIntoViewIfNeeded();
-        expect(await fits(card)).toEqual([]);
-        expect(await fits(card.locator("dd"))).toEqual([]);
-        expect(await fits(page.locator("li[id^='service-'] dd"))).toEqual([]);
-
-        const bar = page.locator("[data-quote-bar]");
-        if (width < 1024) {
-          // Mid-list, where the bar is docked at the foot of the screen.
-          await page.locator("#service-broll").scrollIntoViewIfNeeded();
-          await expect(summary(page)).not.toBeInViewport();
-          await expect(bar).toBeInViewport({ ratio: 1 });
-          expect(await fits(bar)).toEqual([]);
-          expect(await fits(bar.locator("span"))).toEqual([]);
-          await expect(bar.getByRole("link", { name: calculatorCopy.reviewQuote })).toBeInViewport({
-            ratio: 1,
-          });
-        }
+        await page.goto(`${ROUTES.masterPricing}${EVERY_SERVICE_AT_MOST}`);
+        await expectTotalsFit(page, "EVERY_SERVICE_AT_MOST", width);
       });
     }
   }
@@ -591,23 +612,46 @@ test.describe("master pricing calculator rows while the page loads", () => {
   // From 1024 px the list starts on the first screen, most of it below.
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test("rows below the screen wait to be laid out while the page loads, and every row is once it has", async ({
+  const ROWS = "li[id^='service-']";
+
+  test("rows on the screen are laid out while the page loads, rows far below never are, and every row is once it has", async ({
     page,
   }) => {
-    const changes = await recordContentVisibility(page, "li[id^='service-']");
-    await page.goto(ROUTES.masterPricing);
-    await expect(page.locator("html")).not.toHaveAttribute("data-bands");
-    // While the page loaded, the rows below the screen waited: the last was found skipped from the
-    // first frame, and most were never laid out before the load event showed them. (Whether the
-    // first row was laid out meanwhile depends on where it stood in the frames before the fonts and
-    // the load event arrived, so it is not asked.)
-    const seen = await changes();
-    expect(seen).toHaveLength(calculatorServices.length);
-    expect(seen.at(-1)![0]).toBe("skipped");
-    expect(seen.filter((states) => states.includes("laid out")).length).toBeLessThan(seen.length / 2);
+    const changes = await recordContentVisibility(page, ROWS);
+    const release = await holdLoadEvent(page);
+    await page.goto(ROUTES.masterPricing, { waitUntil: "domcontentloaded" });
+    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
+    // Measured in the layout a visitor has while the page loads: the text in its own faces.
+    await fontsSettled(page);
+    const screen = page.viewportSize()!.height;
 
-    // Once the page has loaded every row is laid out, and stays so.
-    expect(await contentsRendered(page, "li[id^='service-']")).toEqual(seen.map(() => true));
+    await test.step("while the page loads", async () => {
+      const whileLoading = await contentsLayout(page, ROWS);
+      expect(whileLoading).toHaveLength(calculatorServices.length);
+      const onScreen = whileLoading.filter(({ top }) => top < screen);
+      expect(onScreen.length).toBeGreaterThan(0);
+      expect(onScreen.every(({ rendered }) => rendered)).toBe(true);
+      // The list clips its rows, so the browser lays a row out only once it is on screen; two
+      // screens below the first leaves room for every frame's layout before the fonts arrived.
+      const seen = await changes();
+      const far = whileLoading.flatMap(({ top, rendered }, index) =>
+        top > 3 * screen ? [{ index, rendered, states: seen[index] }] : [],
+      );
+      expect(far.length).toBeGreaterThan(whileLoading.length / 2);
+      for (const row of far) {
+        expect(row, `row ${row.index + 1}`).toMatchObject({ rendered: false });
+        expect(row.states, `row ${row.index + 1}`).not.toContain("laid out");
+      }
+      // The last row was found waiting from the first frame, and most rows were never laid out.
+      expect(seen.at(-1)![0]).toBe("skipped");
+      expect(seen.filter((states) => states.includes("laid out")).length).toBeLessThan(seen.length / 2);
+    });
+
+    await test.step("once the page has loaded every row is laid out, and stays so", async () => {
+      await release();
+      await expect(page.locator("html")).not.toHaveAttribute("data-bands");
+      expect(await contentsRendered(page, ROWS)).toEqual(calculatorServices.map(() => true));
+    });
   });
 });
 

@@ -1,96 +1,89 @@
-import type { Page } from "@playwright/test";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
-import { contentsRendered, recordContentVisibility } from "./helpers";
+import {
+  contentsLayout,
+  contentsRendered,
+  fontsSettled,
+  holdLoadEvent,
+  recordContentVisibility,
+} from "./helpers";
 
 /*
  * While a page loads, its bands from the third on are laid out only as they near the viewport
- * (globals.css, components/layout/deferred-bands-script.tsx); from the load event on they are shown
- * one a frame, until all are.
+ * (app/globals.css, and the head script that marks <html data-bands>); from the load event on they
+ * are shown one a frame, until all are. A visitor's first frames then lay out what is on and near
+ * the screen, not the whole page.
  */
 
-/** For each band of the page, whether its contents are rendered (not skipped by content-visibility). */
-const bandsRendered = (page: Page) => contentsRendered(page, "main > section");
-
-/**
- * Opens the home page with its carousel artwork held back, so the load event waits for the test;
- * returns the function that lets the artwork (and so the load event) through.
- */
-async function openHomeHoldingLoad(page: Page): Promise<() => void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route("**/*.svg", async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
-  return release;
-}
+const BANDS = "main > section";
 
 test.describe("the bands of a page", () => {
   test.use({ waitForHydration: false, viewport: { width: 412, height: 823 } });
 
-  test("below the first screen wait while the page loads, and are all laid out once it has", async ({
+  test("wait while the page loads unless near the screen, then are shown one a frame until all are", async ({
     page,
   }) => {
-    const release = await openHomeHoldingLoad(page);
+    const changes = await recordContentVisibility(page, BANDS);
+    const release = await holdLoadEvent(page);
+    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
     await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
-    const whileLoading = await bandsRendered(page);
-    expect(whileLoading.length).toBeGreaterThan(4);
-    expect(whileLoading.slice(0, 3)).toEqual([true, true, true]);
-    expect(whileLoading.at(-1)).toBe(false);
+    // Measured in the layout a visitor has while the page loads: the text in its own faces.
+    await fontsSettled(page);
+    const screen = page.viewportSize()!.height;
 
-    release();
-    await page.waitForLoadState("load");
-    await expect(page.locator("html")).not.toHaveAttribute("data-bands");
-    expect(await bandsRendered(page)).toEqual(whileLoading.map(() => true));
-  });
+    await test.step("while the page loads, the first screen is laid out and bands far below it never are", async () => {
+      const whileLoading = await contentsLayout(page, BANDS);
+      expect(whileLoading.length).toBeGreaterThan(4);
+      expect(whileLoading.slice(0, 3).map(({ rendered }) => rendered)).toEqual([true, true, true]);
+      expect(whileLoading.filter(({ top }) => top < screen).every(({ rendered }) => rendered)).toBe(true);
+      // More than two screens below the first, well past the browser's reach for content-visibility
+      // (one and a half screens), so no frame's layout can bring a band there into it: such a band
+      // laid out while the page loads is work the first frames did for nothing.
+      const seen = await changes();
+      const far = whileLoading.flatMap(({ top, rendered }, index) =>
+        top > 3 * screen ? [{ index, rendered, states: seen[index] }] : [],
+      );
+      expect(far.map(({ index }) => index)).toContain(whileLoading.length - 1);
+      for (const band of far) {
+        expect(band, `band ${band.index + 1}`).toMatchObject({ rendered: false });
+        expect(band.states, `band ${band.index + 1}`).not.toContain("laid out");
+      }
+    });
 
-  test("beyond the browser's reach below the first screen are never laid out while the page loads", async ({
-    page,
-  }) => {
-    const changes = await recordContentVisibility(page, "main > section");
-    const release = await openHomeHoldingLoad(page);
-    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
-    // On a phone the home page's third band is 1,571 px tall, so the fourth (the portfolio, 231
-    // elements) starts more than one and a half screens below the screen: Chromium's reach for
-    // content-visibility. A short placeholder for the third band brought it into that reach and
-    // into the first frame, laid out and then skipped again.
-    await expect.poll(async () => (await changes())[3]).toContain("skipped");
-    const [, , third, fourth] = await changes();
-    expect(third).toContain("laid out");
-    expect(fourth).not.toContain("laid out");
-    release();
-  });
-
-  test("after the load event are shown one a frame, not all in one long task", async ({ page }) => {
-    // The load event waits until the frame sampler below is in place.
-    const release = await openHomeHoldingLoad(page);
-    // Each frame from the load event on: how many bands are rendered, until the mark is gone.
-    const perFrame = page.evaluate(
-      () =>
-        new Promise<number[]>((resolve) => {
-          const counts: number[] = [];
-          const bands = [...document.querySelectorAll("main > section")];
-          const count = () =>
-            bands.filter((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
-              .length;
+    await test.step("from the load event, one band a frame, not all in one long task", async () => {
+      // Each frame from the load event on: how many bands are rendered, until the mark is gone.
+      await page.evaluate((selector) => {
+        const counts: number[] = [];
+        const bands = [...document.querySelectorAll(selector)];
+        const count = () =>
+          bands.filter((band) => band.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }))
+            .length;
+        const perFrame = new Promise<number[]>((resolve) => {
           const sample = () => {
             counts.push(count());
             if (document.documentElement.hasAttribute("data-bands")) requestAnimationFrame(sample);
             else resolve(counts);
           };
           addEventListener("load", () => requestAnimationFrame(sample));
-        }),
-    );
-    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
-    release();
-    const counts = await perFrame;
-    const total = await page.locator("main > section").count();
-    expect(counts.at(-1)).toBe(total);
-    const steps = counts.slice(1).map((shown, index) => shown - counts[index]!);
-    expect(Math.max(...steps)).toBe(1);
-    expect(steps.filter((step) => step > 0).length).toBeGreaterThan(2);
+        });
+        Object.assign(window, { bandsPerFrame: perFrame });
+      }, BANDS);
+      await release();
+      const counts = await page.evaluate(
+        () => (window as unknown as { bandsPerFrame: Promise<number[]> }).bandsPerFrame,
+      );
+      const total = await page.locator(BANDS).count();
+      expect(counts.at(-1)).toBe(total);
+      const steps = counts.slice(1).map((shown, index) => shown - counts[index]!);
+      expect(Math.max(...steps)).toBe(1);
+      expect(steps.filter((step) => step > 0).length).toBeGreaterThan(2);
+    });
+
+    await test.step("once loaded, every band is laid out", async () => {
+      await expect(page.locator("html")).not.toHaveAttribute("data-bands");
+      const bands = await contentsRendered(page, BANDS);
+      expect(bands).toEqual(bands.map(() => true));
+    });
   });
 
   test.describe("without JavaScript", () => {
@@ -99,7 +92,7 @@ test.describe("the bands of a page", () => {
     test("are all laid out from the start", async ({ page }) => {
       await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
       await expect(page.locator("html")).not.toHaveAttribute("data-bands");
-      const bands = await bandsRendered(page);
+      const bands = await contentsRendered(page, BANDS);
       expect(bands.length).toBeGreaterThan(4);
       expect(bands).toEqual(bands.map(() => true));
     });

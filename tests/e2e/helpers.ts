@@ -153,12 +153,47 @@ export async function holdScripts(page: Page): Promise<() => Promise<void>> {
 }
 
 /** For each element matching `selector`, whether its contents are rendered (not skipped by content-visibility). */
-export function contentsRendered(page: Page, selector: string): Promise<boolean[]> {
-  return page
-    .locator(selector)
-    .evaluateAll((elements) =>
-      elements.map((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true })),
-    );
+export async function contentsRendered(page: Page, selector: string): Promise<boolean[]> {
+  return (await contentsLayout(page, selector)).map(({ rendered }) => rendered);
+}
+
+/** Where an element starts, in px from the top of the page, and whether its contents are rendered. */
+export type ContentsLayout = { top: number; rendered: boolean };
+
+/** For each element matching `selector`, in page order: where it starts and whether its contents are rendered. */
+export function contentsLayout(page: Page, selector: string): Promise<ContentsLayout[]> {
+  return page.locator(selector).evaluateAll((elements) =>
+    elements.map((element) => ({
+      top: element.getBoundingClientRect().top + window.scrollY,
+      rendered: element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+    })),
+  );
+}
+
+/**
+ * Holds the page's load event until the returned `release()`, whatever the page itself loads: an
+ * image the page never shows is requested as each document starts, and its answer waits. Call
+ * before the page is opened, and open it with `waitUntil: "domcontentloaded"`. `release()`
+ * resolves once the load event has fired.
+ */
+export async function holdLoadEvent(page: Page): Promise<() => Promise<void>> {
+  const path = "/__test-holds-load.png";
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${path}`, async (route) => {
+    await held;
+    await route.fulfill({ contentType: "image/png", body: solidPng(1, 1) });
+  });
+  await page.addInitScript((src) => {
+    // An image that is loading delays its document's load event, in the document or not.
+    const image = new Image();
+    image.src = src;
+    Object.assign(window, { testHoldsLoad: image });
+  }, path);
+  return async () => {
+    release();
+    await page.waitForFunction(() => document.readyState === "complete");
+  };
 }
 
 /** How a `content-visibility: auto` element was found in one rendering update. */

@@ -3,7 +3,7 @@ import { sampleVideoThemes } from "@/content/videos";
 import { expect, test, LAUNCHED } from "./fixtures";
 
 test.describe("home page", () => {
-  test("shows the SPEC §2 sections in order", async ({ page }) => {
+  test("shows the sections of docs/product.md §2 in order", async ({ page }) => {
     await page.goto("/");
     const headings = await page.locator("main h1, main h2").allTextContents();
     const order = [

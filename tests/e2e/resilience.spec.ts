@@ -4,7 +4,7 @@ import { expect, test } from "./fixtures";
 import { imagesSettled } from "./helpers";
 
 /*
- * Launch resilience (issue 7): links that lead somewhere, pages that read without JavaScript, and
+ * Launch resilience: links that lead somewhere, pages that read without JavaScript, and
  * pages that survive a browser whose storage throws.
  */
 
@@ -42,7 +42,7 @@ test.describe("link check", () => {
 
       const broken: string[] = [];
       for (const { href, url } of internal) {
-        // The footer's Privacy Policy is a placeholder "#" by SPEC §2: it stays on the page.
+        // The footer's Privacy Policy is a placeholder "#" by docs/product.md §2: it stays on the page.
         if (href === "#") continue;
         const target = await fetchPage(url.pathname);
         // Links point at canonical paths: a 308 to the slash form would cost a visitor a round trip.

@@ -212,7 +212,7 @@ test.describe("/msp-pricing mobile consultation bar", () => {
 });
 
 test.describe("/vendor-pricing", () => {
-  test("shows the three tiers with SPEC §9's contents, Accelerator as Most Popular and no prices", async ({
+  test("shows the three tiers with the contents of docs/product.md §9, Accelerator as Most Popular and no prices", async ({
     page,
   }) => {
     await page.goto(ROUTES.vendorPricing);

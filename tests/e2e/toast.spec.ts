@@ -4,7 +4,7 @@ import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 
 /*
- * SPEC §4, Toast: one at a time, a new one replaces the old, 5000 ms, paused by hover or focus,
+ * docs/product.md §4, Toast: one at a time, a new one replaces the old, 5000 ms, paused by hover or focus,
  * dismissed by a swipe right of at least 50 px. Toasts are raised by switching country.
  */
 const toasts = (page: Page) => page.locator("[data-sonner-toast]");

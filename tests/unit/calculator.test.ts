@@ -22,7 +22,7 @@ function service(id: string): PricedService {
 }
 
 describe("calculator catalogue", () => {
-  it("holds every SPEC §3 service with its exact price and hours", () => {
+  it("holds every service of docs/product.md §3 with its exact price and hours", () => {
     const table = calculatorServices.map((item) => [
       item.id,
       item.category,

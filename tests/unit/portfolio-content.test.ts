@@ -15,7 +15,7 @@ describe("portfolio content", () => {
     expect(new Set(portfolioItems.map((item) => item.id)).size).toBe(29);
   });
 
-  it("groups items as SPEC §3 describes by each item's first category", () => {
+  it("groups items as docs/product.md §3 describes by each item's first category", () => {
     const byFirst = (...categories: string[]) =>
       portfolioItems.filter((item) => categories.includes(item.categories[0] ?? "")).length;
     expect(byFirst("explainer", "screencast")).toBe(6);

@@ -12,7 +12,7 @@ describe("mspPricingOffers", () => {
     addOns: mspAddOns,
   });
 
-  it("lists the audit, the three packages monthly, onboarding and every add-on at SPEC §9's figures", () => {
+  it("lists the audit, the three packages monthly, onboarding and every add-on at the figures of docs/product.md §9", () => {
     expect(offers.map((offer) => [offer.name, offer.basePounds, offer.billingUnit])).toEqual([
       ["Video Content Audit", 995, undefined],
       ["Essential package", 995, "MONTH"],

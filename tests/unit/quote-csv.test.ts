@@ -7,7 +7,7 @@ describe("buildQuoteCsv", () => {
   const quote = buildQuote(calculatorServices, { "std-90s": 5, broll: 1, "testimonial-prem": 10 });
   const csv = buildQuoteCsv(quote);
 
-  it("starts with a UTF-8 byte-order mark and the SPEC columns in order", () => {
+  it("starts with a UTF-8 byte-order mark and the columns of docs/product.md §9 in order", () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     expect(csv.slice(1).split("\r\n")[0]).toBe(

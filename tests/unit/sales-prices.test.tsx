@@ -32,7 +32,7 @@ const shownPrices = [
 ];
 
 describe("sales page prices", () => {
-  it("uses SPEC §9's base figures in pounds", () => {
+  it("uses the base figures in pounds of docs/product.md §9", () => {
     expect(videoAudit.basePrice).toBe(995);
     expect(mspPackages.map((item) => [item.name, item.monthlyPrice])).toEqual([
       ["Essential", 995],
@@ -44,7 +44,7 @@ describe("sales page prices", () => {
     expect(MSP_PACKAGES_FROM_POUNDS).toBe(1950);
   });
 
-  it("allocates core and strategic content per package as SPEC §3 sets out", () => {
+  it("allocates core and strategic content per package as docs/product.md §3 sets out", () => {
     expect(mspPackages.map((item) => item.allocation)).toEqual([
       { core: 1, strategic: 0 },
       { core: 1, strategic: 1 },
@@ -53,7 +53,7 @@ describe("sales page prices", () => {
     expect(mspPackages.filter((item) => item.popular).map((item) => item.name)).toEqual(["Growth"]);
   });
 
-  it("formats the issue's UK figures exactly when the country is the UK", () => {
+  it("formats the UK figures of docs/product.md §9 exactly when the country is the UK", () => {
     expect([995, 2495, 3495, 745, 1495, 395, 235, 1950].map((pounds) => formatPrice(pounds, UK))).toEqual([
       "£995",
       "£2,495",
@@ -66,7 +66,7 @@ describe("sales page prices", () => {
     ]);
   });
 
-  it("formats the issue's US figures exactly when the country is the US", () => {
+  it("formats the US figures of docs/product.md §9 exactly when the country is the US", () => {
     expect([995, 2495, 3495, 745, 1495, 395, 235, 1950].map((pounds) => formatPrice(pounds, US))).toEqual([
       "$1,264",
       "$3,169",
@@ -87,7 +87,7 @@ describe("sales page prices", () => {
     expect(mspAddOns.find((addOn) => addOn.id === "rush")?.description).toMatch(/48-hour turnaround/);
   });
 
-  it("states the contract terms of SPEC §9", () => {
+  it("states the contract terms of docs/product.md §9", () => {
     expect(contractTerms.terms.map((term) => term.title)).toEqual([
       "Minimum 6-month commitment",
       "Month 1 at 50% discount",
@@ -96,7 +96,7 @@ describe("sales page prices", () => {
     ]);
   });
 
-  it("gives vendor tiers SPEC §9's contents and no prices", () => {
+  it("gives vendor tiers the contents of docs/product.md §9 and no prices", () => {
     expect(vendorTiers.map((tier) => tier.name)).toEqual(["Essentials", "Accelerator", "Powerhouse"]);
     expect(vendorTiers.find((tier) => tier.popular)?.name).toBe("Accelerator");
     expect(JSON.stringify(vendorTiers)).not.toMatch(/[£$]\s?\d/);

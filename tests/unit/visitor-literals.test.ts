@@ -4,8 +4,8 @@ import { join, relative } from "node:path";
 import ts from "typescript";
 
 /*
- * Every word a visitor sees or hears lives in content/ (GUIDE §1): components and pages only
- * arrange it. This scan reads every .tsx file under components/ and app/ and fails on JSX text,
+ * Every word a visitor sees or hears lives in content/, so copy is written and changed in one place:
+ * components and pages only arrange it. This scan reads every .tsx file under components/ and app/ and fails on JSX text,
  * string literals rendered as children, and literal values of the attributes and props that a
  * visitor reads or a screen reader speaks (alt, title, placeholder, aria-label, any *Label prop).
  */

@@ -4,8 +4,9 @@ import { startHost, type Host, type HostName } from "./hosts";
 export { expect } from "../fixtures";
 
 /**
- * The hosting spec's fixture: each worker starts the host its project names (playwright.config.ts)
- * and points baseURL at it, on top of the shared fixture that blocks every non-local request.
+ * The hosting spec's fixture: the worker starts the host its project names (playwright.config.ts
+ * runs each host's tests in one worker, so once per run) and points baseURL at it, on top of the
+ * shared fixture that blocks every non-local request.
  */
 export const test = base.extend<object, { hostName: HostName; host: Host }>({
   hostName: ["npm start", { option: true, scope: "worker" }],

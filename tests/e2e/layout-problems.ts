@@ -1,14 +1,11 @@
 import type { Page } from "@playwright/test";
-import { calculatorCopy, calculatorServices } from "@/content/calculator";
-import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
-import { expect, rememberCountry, test } from "./fixtures";
 
 /*
- * Every page holds together from a small phone to a wide desktop, in both countries: nothing is
- * wider than the viewport, and no text runs out of a box that clips it. One load per route and
- * country, then the viewport is resized through the widths (each width is checked on its own
- * layout: the page reflows before every check).
+ * Whether a page holds together from a small phone to a wide desktop: nothing is wider than the
+ * viewport, and no text runs out of a box that clips it.
  */
+
+/** From a small phone to a wide desktop. */
 const WIDTHS = [320, 390, 768, 1024, 1440] as const;
 
 type Problem = { width: number; problem: string };
@@ -80,7 +77,11 @@ async function layoutProblems(page: Page): Promise<string[]> {
   }, describeInPage.toString());
 }
 
-async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
+/**
+ * What is wrong with the page's layout at each width, the page resized through them (each width is
+ * checked on its own layout: the page reflows before every check).
+ */
+export async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
   const found: Problem[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });
@@ -91,26 +92,4 @@ async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
     for (const problem of await layoutProblems(page)) found.push({ width, problem });
   }
   return found;
-}
-
-for (const country of ["UK", "US"] as const) {
-  test.describe(`${country} layout`, () => {
-    for (const path of ROUTE_PATHS) {
-      test(`${path} fits every width from 320 to 1440px`, async ({ page }) => {
-        await rememberCountry(page, country);
-        await page.goto(path);
-        expect(await problemsAcrossWidths(page)).toEqual([]);
-      });
-    }
-
-    test("a six-figure calculator quote fits every width", async ({ page }) => {
-      await rememberCountry(page, country);
-      // The largest quantity of every service: far past six figures in pounds and in dollars.
-      const everything = calculatorServices.map((service) => `${service.id}:999`).join(",");
-      await page.goto(`${ROUTES.masterPricing}#quote=${everything}`);
-      const summary = page.getByRole("region", { name: calculatorCopy.summaryHeading });
-      await expect(summary).toContainText(/\d{3},\d{3}/);
-      expect(await problemsAcrossWidths(page)).toEqual([]);
-    });
-  });
 }

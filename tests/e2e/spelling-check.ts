@@ -1,0 +1,32 @@
+import type { Page } from "@playwright/test";
+import { onlyCountryClass, type CountryCode } from "@/lib/countries";
+import { SPELLING_PAIRS } from "@/lib/spelling";
+
+/*
+ * docs/product.md §3: the US reads American forms, the UK British ones. The word list is
+ * lib/spelling.ts's, the one the swap itself uses. The page's text once hydrated, hidden parts
+ * included (tab panels not chosen, the closed mobile menu), but without the other country's
+ * variants, which never show.
+ */
+
+/** The words of `words` found in `text`, sorted. */
+export const wordsIn = (text: string, words: readonly string[]) => {
+  const found = new Set<string>();
+  for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) if (words.includes(word)) found.add(word);
+  return [...found].sort();
+};
+/** The text a visitor of `code` can come to read on this page. */
+export function readableText(page: Page, code: CountryCode) {
+  return page.evaluate(
+    (hiddenClass) => {
+      const copy = document.body.cloneNode(true) as HTMLElement;
+      copy.querySelectorAll(`script, style, template, .${hiddenClass}`).forEach((node) => node.remove());
+      return copy.textContent ?? "";
+    },
+    onlyCountryClass(code === "US" ? "UK" : "US"),
+  );
+}
+
+/** The spellings a US visitor must never read, and those a UK visitor must never read. */
+export const BRITISH = SPELLING_PAIRS.map((pair) => pair.british);
+export const AMERICAN = SPELLING_PAIRS.filter((pair) => pair.reversible).map((pair) => pair.american);
