@@ -3,7 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
-import { buildInputFiles, buildInputsHash, isCurrent, writeStamp } from "@/tests/e2e/exports/export-stamp";
+import { buildInputFiles, buildInputsHash, isCurrent, writeStamp } from "@/scripts/export-stamp.mjs";
 
 /** A scratch checkout with a source, a test, a launched-owner fixture and an export. */
 function checkout() {

@@ -1,16 +1,16 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, renameSync, rmSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
-import { buildInputsHash, isCurrent, stampPath, writeStamp } from "./export-stamp";
+import { buildInputsHash, isCurrent, stampPath, writeStamp } from "../../../scripts/export-stamp.mjs";
 
 /*
  * The two exports the end-to-end tests serve, each built at most once however often the tests run:
  * out-launched/ (the launched owner's export, `npm run build:launched`) and out/ (`npm run build`).
  *
- *   tsx tests/e2e/exports/fresh-exports.ts              builds whichever export is stale (npm run test:e2e)
- *   tsx tests/e2e/exports/fresh-exports.ts inputs       prints the hash of the build's inputs now
- *   tsx tests/e2e/exports/fresh-exports.ts built <hash> records that out/ was just built by `npm run build`
- *                                                       from inputs hashing to <hash> (CI, after `npm start`)
+ * `npm run build` stamps out/ itself (scripts/build.mjs), so an export `npm start` just built is
+ * reused; the launched export is stamped here, once it is in its own folder.
+ *
+ *   tsx tests/e2e/exports/fresh-exports.ts     builds whichever export is stale (npm run test:e2e)
  */
 
 const ROOT = resolve(__dirname, "../../..");
@@ -26,18 +26,24 @@ function run(script: string) {
   if (status !== 0) process.exit(status ?? 1);
 }
 
-/** Runs `build`, keeping out/ (current, so not rebuilt afterwards) out of the launched build's way. */
+/**
+ * Runs `build`, keeping out/ and its stamp (current, so not rebuilt afterwards) out of the launched
+ * build's way: that build passes through out/ and stamps it as its own.
+ */
 function buildKeepingOut(script: string, keepOut: boolean) {
   if (!keepOut) return run(script);
-  const kept = join(dirname(stampPath(ROOT, "out")), "kept-out");
+  const stamp = stampPath(ROOT, "out");
+  const kept = join(dirname(stamp), "kept-out");
   rmSync(kept, { recursive: true, force: true });
-  mkdirSync(dirname(kept), { recursive: true });
-  renameSync(join(ROOT, "out"), kept);
+  mkdirSync(kept, { recursive: true });
+  renameSync(join(ROOT, "out"), join(kept, "out"));
+  renameSync(stamp, join(kept, "stamp.json"));
   try {
     run(script);
   } finally {
     rmSync(join(ROOT, "out"), { recursive: true, force: true });
-    renameSync(kept, join(ROOT, "out"));
+    renameSync(join(kept, "out"), join(ROOT, "out"));
+    renameSync(join(kept, "stamp.json"), stamp);
   }
 }
 
@@ -50,22 +56,11 @@ function freshen() {
       name !== "out" && !stale.some((other) => other.name === "out") && existsSync(join(ROOT, "out"));
     console.log(`${name}/ is not built from the sources as they are: npm run ${script}`);
     buildKeepingOut(script, keepOut);
-    if (inputs) writeStamp(ROOT, name, inputs);
+    if (inputs && name !== "out") writeStamp(ROOT, name, inputs);
   }
   for (const { name } of EXPORTS.filter((entry) => !stale.includes(entry))) {
     console.log(`${name}/ is built from the sources as they are: not rebuilt.`);
   }
 }
 
-const [command, argument] = process.argv.slice(2);
-if (command === undefined) {
-  freshen();
-} else if (command === "inputs") {
-  console.log(buildInputsHash(ROOT) ?? "");
-} else if (command === "built" && argument) {
-  if (buildInputsHash(ROOT) === argument) writeStamp(ROOT, "out", argument);
-  else console.log("The sources changed while out/ was built: it is not recorded as current.");
-} else {
-  console.error("Usage: fresh-exports.ts [inputs | built <inputs hash>]");
-  process.exit(2);
-}
+freshen();

@@ -1,21 +1,23 @@
 import { execFileSync } from "node:child_process";
-import { createHash, type Hash } from "node:crypto";
+import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
 
 /*
- * Whether an export on disk was built from the sources as they are now. A build through
- * tests/e2e/exports/fresh-exports.ts leaves a stamp: a hash of everything the build reads, and a
- * hash of the export it wrote. The export is current only while both still match, so any edit to
+ * Whether an export on disk was built from the sources as they are now. `npm run build`
+ * (scripts/build.mjs) leaves a stamp: a hash of everything the build reads, taken before it starts,
+ * and a hash of the export it wrote; tests/e2e/exports/fresh-exports.ts reads it to build only a
+ * stale export. The export is current only while both still match, so any edit to
  * a source, a dependency or the build's environment, and any other build into the same folder,
  * makes it stale. Where the inputs cannot be listed (no git), nothing is ever current.
  */
 
-/** Tracked or new files that no build reads: the tests and their tooling, docs, the host configs. */
+/** Tracked or new files that no build reads: tests and their tooling, dev tools, docs, host configs. */
 const NOT_BUILD_INPUTS = [
   /^tests\/(?!fixtures\/)/,
   /^docs\//,
   /^deploy\//,
+  /^scripts\/dev\//,
   /^\.ci\//,
   /^\.github\//,
   /^[^/]+\.md$/,
@@ -26,21 +28,21 @@ const NOT_BUILD_INPUTS = [
   /^\.editorconfig$/,
 ];
 
-type Environment = Record<string, string | undefined>;
-
 /** The environment the build reads (next.config.ts, content/site.ts, Next's own public variables). */
-function buildEnvironment(env: Environment): [string, string][] {
+/** @param {Record<string, string | undefined>} env @returns {[string, string][]} */
+function buildEnvironment(env) {
   return Object.entries(env)
     .filter(
       ([name]) => ["OWNER_MODULE", "SITE_URL", "NODE_ENV"].includes(name) || name.startsWith("NEXT_PUBLIC_"),
     )
-    .map(([name, value]) => [name, value ?? ""] as [string, string])
+    .map(([name, value]) => /** @type {[string, string]} */ ([name, value ?? ""]))
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
 /** The files a build may read, relative to `root`, sorted; null when `root` is not a git checkout. */
-export function buildInputFiles(root: string): string[] | null {
-  let listed: string;
+/** @param {string} root @returns {string[] | null} */
+export function buildInputFiles(root) {
+  let listed;
   try {
     listed = execFileSync("git", ["ls-files", "-z", "--cached", "--others", "--exclude-standard"], {
       cwd: root,
@@ -61,7 +63,8 @@ export function buildInputFiles(root: string): string[] | null {
 }
 
 /** A hash of every build input's path and content, and of the build's environment. */
-export function buildInputsHash(root: string, env: Environment = process.env): string | null {
+/** @param {string} root @param {Record<string, string | undefined>} [env] @returns {string | null} */
+export function buildInputsHash(root, env = process.env) {
   const files = buildInputFiles(root);
   if (!files) return null;
   const hash = createHash("sha256");
@@ -71,48 +74,53 @@ export function buildInputsHash(root: string, env: Environment = process.env): s
 }
 
 /** A hash of every file in the export at `dir` (path and content); null when there is none. */
-export function exportHash(dir: string): string | null {
+/** @param {string} dir @returns {string | null} */
+export function exportHash(dir) {
   if (!existsSync(dir)) return null;
   const hash = createHash("sha256");
   for (const file of filesUnder(dir)) addFile(hash, relative(dir, file), file);
   return hash.digest("hex");
 }
 
-export type ExportStamp = { inputs: string; output: string };
-
 /** Where the stamp of the export in `root/name` is kept: outside the export, which hosts serve whole. */
-export function stampPath(root: string, name: string): string {
+/** @param {string} root @param {string} name @returns {string} */
+export function stampPath(root, name) {
   return join(root, "node_modules/.cache/site-exports", `${name}.json`);
 }
 
 /** Records that `root/name` was just built from inputs hashing to `inputs`. */
-export function writeStamp(root: string, name: string, inputs: string) {
+/** @param {string} root @param {string} name @param {string} inputs */
+export function writeStamp(root, name, inputs) {
   const output = exportHash(join(root, name));
   if (!output) throw new Error(`No export at ${name} to stamp`);
   const path = stampPath(root, name);
   mkdirSync(dirname(path), { recursive: true });
-  writeFileSync(path, JSON.stringify({ inputs, output } satisfies ExportStamp));
+  writeFileSync(path, JSON.stringify({ inputs, output }));
 }
 
 /** Whether `root/name` is the export its stamp describes, built from inputs hashing to `inputs`. */
-export function isCurrent(root: string, name: string, inputs: string | null): boolean {
+/** @param {string} root @param {string} name @param {string | null} inputs @returns {boolean} */
+export function isCurrent(root, name, inputs) {
   if (!inputs) return false;
-  let stamp: ExportStamp;
+  /** @type {{ inputs: string; output: string }} */
+  let stamp;
   try {
-    stamp = JSON.parse(readFileSync(stampPath(root, name), "utf8")) as ExportStamp;
+    stamp = JSON.parse(readFileSync(stampPath(root, name), "utf8"));
   } catch {
     return false;
   }
   return stamp.inputs === inputs && stamp.output === exportHash(join(root, name));
 }
 
-function addFile(hash: Hash, name: string, path: string) {
+/** @param {import("node:crypto").Hash} hash @param {string} name @param {string} path */
+function addFile(hash, name, path) {
   const content = readFileSync(path);
   hash.update(`${name}\0${content.length}\0`);
   hash.update(content);
 }
 
-function isFile(path: string): boolean {
+/** @param {string} path */
+function isFile(path) {
   try {
     return statSync(path).isFile();
   } catch {
@@ -120,7 +128,8 @@ function isFile(path: string): boolean {
   }
 }
 
-function filesUnder(dir: string): string[] {
+/** @param {string} dir @returns {string[]} */
+function filesUnder(dir) {
   return readdirSync(dir, { withFileTypes: true })
     .flatMap((entry) => {
       const path = join(dir, entry.name);
