@@ -20,6 +20,7 @@ const NOT_BUILD_INPUTS = [
   /^scripts\/dev\//,
   /^\.ci\//,
   /^\.github\//,
+  /^(vercel\.json|netlify\.toml|wrangler\.toml|knip\.jsonc)$/,
   /^[^/]+\.md$/,
   /^playwright\.config\.ts$/,
   /^jest\.(config|setup)\.js$/,
