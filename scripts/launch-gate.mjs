@@ -1,0 +1,14 @@
+/**
+ * Whether a build is a launch. Cloudflare Pages, Netlify and Vercel set these variables on their
+ * build machines, and LAUNCH=1 says so by hand (nginx, any other host): such a build must not
+ * publish the template's stand-ins, so `npm run build` refuses it while `npm run check:launch`
+ * finds any. A build on the owner's own machine is a preview and only warns.
+ */
+export const LAUNCH_SIGNALS = ["CF_PAGES", "NETLIFY", "VERCEL", "LAUNCH"];
+
+/** @param {Record<string, string | undefined>} env @returns {string | null} the variable that marks a launch */
+export function launchSignal(env) {
+  return (
+    LAUNCH_SIGNALS.find((name) => env[name] && !["0", "false"].includes(env[name].toLowerCase())) ?? null
+  );
+}
