@@ -48,7 +48,7 @@ function checkOwnerDetails() {
     );
     process.exit(1);
   }
-  const summary = check.stdout.split("\n")[0] || "the launch check failed";
+  const summary = (check.stdout.split("\n")[0] || "the launch check failed").replace(/\.$/, "");
   console.warn(`Warning: ${summary} (npm run check:launch lists them; a host build refuses them).`);
 }
 
