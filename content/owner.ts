@@ -67,7 +67,10 @@ export const owner: OwnerDetails = {
   /** The "About the founder" section on the home page. */
   founder: {
     name: "Sarah Whitfield",
-    /** A portrait in public/ (for example "/founder.jpg"), cropped to 5:6 as the layout shows it, e.g. 1000 × 1200 px (docs/owner-guide.md). */
+    /**
+     * A portrait in public/ (for example "/founder.jpg"), cropped to 5:6 as the layout shows it,
+     * e.g. 1000 × 1200 px (docs/owner-guide.md).
+     */
     portrait: "/artwork/founder-portrait.svg",
     /** What the portrait shows, read aloud to visitors who can't see it. */
     portraitAlt: "Illustrated portrait placeholder of the founder holding a camera",
