@@ -10,14 +10,7 @@ import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
-import {
-  contentsLayout,
-  contentsRendered,
-  fontsSettled,
-  holdLoadEvent,
-  holdScripts,
-  recordContentVisibility,
-} from "./helpers";
+import { contentsRendered, farBelowFirstScreen, holdScripts, openWhileLoading } from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
 
@@ -617,34 +610,25 @@ test.describe("master pricing calculator rows while the page loads", () => {
   test("rows on the screen are laid out while the page loads, rows far below never are, and every row is once it has", async ({
     page,
   }) => {
-    const changes = await recordContentVisibility(page, ROWS);
-    const release = await holdLoadEvent(page);
-    await page.goto(ROUTES.masterPricing, { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
-    // Measured in the layout a visitor has while the page loads: the text in its own faces.
-    await fontsSettled(page);
-    const screen = page.viewportSize()!.height;
+    const { release, layout, screen } = await openWhileLoading(page, ROUTES.masterPricing, ROWS);
 
     await test.step("while the page loads", async () => {
-      const whileLoading = await contentsLayout(page, ROWS);
+      const whileLoading = await layout();
       expect(whileLoading).toHaveLength(calculatorServices.length);
       const onScreen = whileLoading.filter(({ top }) => top < screen);
       expect(onScreen.length).toBeGreaterThan(0);
       expect(onScreen.every(({ rendered }) => rendered)).toBe(true);
-      // The list clips its rows, so the browser lays a row out only once it is on screen; two
-      // screens below the first leaves room for every frame's layout before the fonts arrived.
-      const seen = await changes();
-      const far = whileLoading.flatMap(({ top, rendered }, index) =>
-        top > 3 * screen ? [{ index, rendered, states: seen[index] }] : [],
-      );
+      // The list clips its rows, so the browser lays a row out only once it is on screen.
+      const far = farBelowFirstScreen(whileLoading, screen);
       expect(far.length).toBeGreaterThan(whileLoading.length / 2);
       for (const row of far) {
         expect(row, `row ${row.index + 1}`).toMatchObject({ rendered: false });
         expect(row.states, `row ${row.index + 1}`).not.toContain("laid out");
       }
       // The last row was found waiting from the first frame, and most rows were never laid out.
-      expect(seen.at(-1)![0]).toBe("skipped");
-      expect(seen.filter((states) => states.includes("laid out")).length).toBeLessThan(seen.length / 2);
+      expect(whileLoading.at(-1)!.states[0]).toBe("skipped");
+      const laidOut = whileLoading.filter(({ states }) => states.includes("laid out"));
+      expect(laidOut.length).toBeLessThan(whileLoading.length / 2);
     });
 
     await test.step("once the page has loaded every row is laid out, and stays so", async () => {

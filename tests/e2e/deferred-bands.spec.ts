@@ -1,12 +1,6 @@
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
-import {
-  contentsLayout,
-  contentsRendered,
-  fontsSettled,
-  holdLoadEvent,
-  recordContentVisibility,
-} from "./helpers";
+import { contentsRendered, farBelowFirstScreen, openWhileLoading } from "./helpers";
 
 /*
  * While a page loads, its bands from the third on are laid out only as they near the viewport
@@ -23,26 +17,15 @@ test.describe("the bands of a page", () => {
   test("wait while the page loads unless near the screen, then are shown one a frame until all are", async ({
     page,
   }) => {
-    const changes = await recordContentVisibility(page, BANDS);
-    const release = await holdLoadEvent(page);
-    await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
-    await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
-    // Measured in the layout a visitor has while the page loads: the text in its own faces.
-    await fontsSettled(page);
-    const screen = page.viewportSize()!.height;
+    const { release, layout, screen } = await openWhileLoading(page, ROUTES.home, BANDS);
 
     await test.step("while the page loads, the first screen is laid out and bands far below it never are", async () => {
-      const whileLoading = await contentsLayout(page, BANDS);
+      const whileLoading = await layout();
       expect(whileLoading.length).toBeGreaterThan(4);
       expect(whileLoading.slice(0, 3).map(({ rendered }) => rendered)).toEqual([true, true, true]);
       expect(whileLoading.filter(({ top }) => top < screen).every(({ rendered }) => rendered)).toBe(true);
-      // More than two screens below the first, well past the browser's reach for content-visibility
-      // (one and a half screens), so no frame's layout can bring a band there into it: such a band
-      // laid out while the page loads is work the first frames did for nothing.
-      const seen = await changes();
-      const far = whileLoading.flatMap(({ top, rendered }, index) =>
-        top > 3 * screen ? [{ index, rendered, states: seen[index] }] : [],
-      );
+      // A band that far below laid out while the page loads is work the first frames did for nothing.
+      const far = farBelowFirstScreen(whileLoading, screen);
       expect(far.map(({ index }) => index)).toContain(whileLoading.length - 1);
       for (const band of far) {
         expect(band, `band ${band.index + 1}`).toMatchObject({ rendered: false });

@@ -232,3 +232,35 @@ export async function recordContentVisibility(
       ).contentVisibilityChanges(),
     );
 }
+
+/** An element's layout while the page loads, and each change the browser made to it since the first frame. */
+export type LoadingLayout = ContentsLayout & { index: number; states: ContentVisibilityState[] };
+
+/**
+ * Opens `path` as a visitor's page is while it loads: the load event held until `release()`, the
+ * bands deferred, the text in its own faces (the layout a visitor has meanwhile). `layout()` reads
+ * each element matching `selector`, in page order: where it starts, whether it is rendered, and its
+ * content-visibility changes since the first frame.
+ */
+export async function openWhileLoading(page: Page, path: string, selector: string) {
+  const changes = await recordContentVisibility(page, selector);
+  const release = await holdLoadEvent(page);
+  await page.goto(path, { waitUntil: "domcontentloaded" });
+  await expect(page.locator("html")).toHaveAttribute("data-bands", "deferred");
+  await fontsSettled(page);
+  const layout = async (): Promise<LoadingLayout[]> => {
+    const positions = await contentsLayout(page, selector);
+    const seen = await changes();
+    return positions.map((position, index) => ({ ...position, index, states: seen[index] ?? [] }));
+  };
+  return { release, layout, screen: page.viewportSize()!.height };
+}
+
+/**
+ * The elements starting more than two screens below the first: well past the browser's reach for
+ * content-visibility (one and a half screens), so no frame's layout while the page loads, even one
+ * before the fonts arrived, can bring them into it.
+ */
+export function farBelowFirstScreen(layout: LoadingLayout[], screen: number): LoadingLayout[] {
+  return layout.filter(({ top }) => top > 3 * screen);
+}
