@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
 import { parse as parseToml } from "smol-toml";
+import { parseHeaderRules } from "../../scripts/serve/header-rules.mjs";
 
 /*
  * public/_headers (Cloudflare Pages, and Netlify) is the one statement of the headers and caching
@@ -12,24 +13,11 @@ type HeaderRules = Record<string, Record<string, string>>;
 
 const read = (path: string) => readFileSync(path, "utf8");
 
-/** `_headers`: a path at the start of a line, then its indented `Name: value` lines. */
-function parseHeadersFile(text: string): HeaderRules {
-  const rules: HeaderRules = {};
-  let current: Record<string, string> | undefined;
-  for (const line of text.split("\n")) {
-    if (line.trim() === "" || line.trimStart().startsWith("#")) continue;
-    if (!/^\s/.test(line)) {
-      current = rules[line.trim()] = {};
-      continue;
-    }
-    const colon = line.indexOf(":");
-    if (!current || colon < 0) throw new Error(`_headers: a header outside a path: ${line}`);
-    current[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
-  }
-  return rules;
-}
+/** `_headers` as path → headers, read by the preview server's own parser. */
+const headersFile: HeaderRules = Object.fromEntries(
+  parseHeaderRules(read("public/_headers")).map((rule) => [rule.source, Object.fromEntries(rule.set)]),
+);
 
-const headersFile = parseHeadersFile(read("public/_headers"));
 const everyResponse = headersFile["/*"]!;
 const buildFiles = headersFile["/_next/static/*"]!;
 
