@@ -29,8 +29,11 @@ const NOT_BUILD_INPUTS = [
   /^\.editorconfig$/,
 ];
 
-/** The environment the build reads (next.config.ts, content/site.ts, Next's own public variables). */
-/** @param {Record<string, string | undefined>} env @returns {[string, string][]} */
+/**
+ * The environment the build reads (next.config.ts, content/site.ts, Next's own public variables).
+ * @param {Record<string, string | undefined>} env
+ * @returns {[string, string][]}
+ */
 function buildEnvironment(env) {
   return Object.entries(env)
     .filter(
@@ -40,8 +43,11 @@ function buildEnvironment(env) {
     .sort(([a], [b]) => a.localeCompare(b));
 }
 
-/** The files a build may read, relative to `root`, sorted; null when `root` is not a git checkout. */
-/** @param {string} root @returns {string[] | null} */
+/**
+ * The files a build may read, relative to `root`, sorted; null when `root` is not a git checkout.
+ * @param {string} root
+ * @returns {string[] | null}
+ */
 export function buildInputFiles(root) {
   let listed;
   try {
@@ -63,8 +69,12 @@ export function buildInputFiles(root) {
   return [...new Set([...files, ...extra])].filter((file) => isFile(join(root, file))).sort();
 }
 
-/** A hash of every build input's path and content, and of the build's environment. */
-/** @param {string} root @param {Record<string, string | undefined>} [env] @returns {string | null} */
+/**
+ * A hash of every build input's path and content, and of the build's environment.
+ * @param {string} root
+ * @param {Record<string, string | undefined>} [env]
+ * @returns {string | null}
+ */
 export function buildInputsHash(root, env = process.env) {
   const files = buildInputFiles(root);
   if (!files) return null;
@@ -74,8 +84,11 @@ export function buildInputsHash(root, env = process.env) {
   return hash.digest("hex");
 }
 
-/** A hash of every file in the export at `dir` (path and content); null when there is none. */
-/** @param {string} dir @returns {string | null} */
+/**
+ * A hash of every file in the export at `dir` (path and content); null when there is none.
+ * @param {string} dir
+ * @returns {string | null}
+ */
 export function exportHash(dir) {
   if (!existsSync(dir)) return null;
   const hash = createHash("sha256");
@@ -83,14 +96,22 @@ export function exportHash(dir) {
   return hash.digest("hex");
 }
 
-/** Where the stamp of the export in `root/name` is kept: outside the export, which hosts serve whole. */
-/** @param {string} root @param {string} name @returns {string} */
+/**
+ * Where the stamp of the export in `root/name` is kept: outside the export, which hosts serve whole.
+ * @param {string} root
+ * @param {string} name
+ * @returns {string}
+ */
 export function stampPath(root, name) {
   return join(root, "node_modules/.cache/site-exports", `${name}.json`);
 }
 
-/** Records that `root/name` was just built from inputs hashing to `inputs`. */
-/** @param {string} root @param {string} name @param {string} inputs */
+/**
+ * Records that `root/name` was just built from inputs hashing to `inputs`.
+ * @param {string} root
+ * @param {string} name
+ * @param {string} inputs
+ */
 export function writeStamp(root, name, inputs) {
   const output = exportHash(join(root, name));
   if (!output) throw new Error(`No export at ${name} to stamp`);
@@ -99,8 +120,13 @@ export function writeStamp(root, name, inputs) {
   writeFileSync(path, JSON.stringify({ inputs, output }));
 }
 
-/** Whether `root/name` is the export its stamp describes, built from inputs hashing to `inputs`. */
-/** @param {string} root @param {string} name @param {string | null} inputs @returns {boolean} */
+/**
+ * Whether `root/name` is the export its stamp describes, built from inputs hashing to `inputs`.
+ * @param {string} root
+ * @param {string} name
+ * @param {string | null} inputs
+ * @returns {boolean}
+ */
 export function isCurrent(root, name, inputs) {
   if (!inputs) return false;
   /** @type {{ inputs: string; output: string }} */
