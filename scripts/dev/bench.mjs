@@ -6,7 +6,8 @@
  *     of the HTML, CSS and JS it runs are summed; the router's idle-time prefetch of linked pages
  *     is measured separately and shown beside it, not counted.
  *  Both over HTTP/2 and TLS, as every host the site is deployed to serves it (bench/https-server.mjs).
- *  2. Lighthouse 12, mobile preset (simulated slow 4G, 4× slower CPU): a fresh Chrome for every
+ *  2. Lighthouse 12, mobile preset (simulated slow 4G), with the CPU slowdown calibrated to the
+ *     host so every host models the same phone (bench/host-speed.mjs): a fresh Chrome for every
  *     run, and the runs interleaved across routes (round 1 of every route, then round 2…), so a
  *     slow moment of the machine lands on several routes once rather than on one route three
  *     times. Each route reports the median of each figure over the rounds, its three longest
@@ -34,6 +35,7 @@ import { chromium } from "@playwright/test";
 import { startHttpsServer } from "./bench/https-server.mjs";
 import { calculatorLatency } from "./bench/calculator-latency.mjs";
 import { CPU_LOAD_COMMAND, startCpuLoad } from "./bench/cpu-load.mjs";
+import { calibratedSlowdown, hostBenchmarkIndex, MODELLED_PHONE_INDEX } from "./bench/host-speed.mjs";
 import { lighthouseRun } from "./bench/lighthouse-run.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 
@@ -113,9 +115,12 @@ const server = await startHttpsServer({ root: outDir, port });
 const { origin } = server;
 const bytes = new Map();
 const runs = new Map(routes.map((route) => [route, []]));
+let hostIndex = Number.NaN;
 try {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
+    // Read while the host is quiet: under --under-load the load is what the runs are meant to feel.
+    hostIndex = await hostBenchmarkIndex(browser);
     for (const route of routes) {
       const own = await pageBytes(browser, { origin, route, outDir, prefetch: false });
       const all = await pageBytes(browser, { origin, route, outDir, prefetch: true });
@@ -128,7 +133,7 @@ try {
     // Started after the byte counts, which do not depend on timing, and stopped before the tables.
     const load = underLoad ? startCpuLoad() : null;
     try {
-      await lighthouseRounds();
+      await lighthouseRounds(calibratedSlowdown(hostIndex).slowdown);
     } finally {
       load?.stop();
     }
@@ -138,14 +143,14 @@ try {
 }
 
 /** Round 1 of every route, then round 2…, so a slow moment of the machine lands on several routes once. */
-async function lighthouseRounds() {
+async function lighthouseRounds(cpuSlowdown) {
   for (let round = 1; round <= rounds; round++) {
     for (const route of routes) {
       process.stderr.write(`Lighthouse round ${round}/${rounds}: ${route}\n`);
       // A run Lighthouse cannot complete (runtimeError) is retried once.
       const run =
-        (await lighthouseRun(origin + route, chromePath)) ??
-        (await lighthouseRun(origin + route, chromePath));
+        (await lighthouseRun(origin + route, chromePath, cpuSlowdown)) ??
+        (await lighthouseRun(origin + route, chromePath, cpuSlowdown));
       if (run) runs.get(route).push(run);
     }
   }
@@ -265,16 +270,20 @@ if (!flag("--no-lighthouse")) {
     );
   }
 
-  // Lighthouse slows the CPU 4× relative to the host, so a faster host models a faster phone.
+  // The slowdown was calibrated to the host so that every host models the same phone.
+  const { slowdown, slowerThanPhone } = calibratedSlowdown(hostIndex);
   const indices = routes.flatMap((route) => runs.get(route).map((run) => run.benchmarkIndex));
   const measured = indices.filter((index) => Number.isFinite(index));
-  if (measured.length) {
-    const index = Math.round(median(measured));
+  console.log(
+    `\nHost speed, Lighthouse's benchmark index: ${Math.round(hostIndex)} before the runs, so the CPU was slowed ` +
+      `${slowdown}× to model a phone of ${MODELLED_PHONE_INDEX} (Chrome DevTools puts a Pixel 5 at 1000, a low-end phone at 264).` +
+      (measured.length
+        ? `\nDuring the runs: median ${Math.round(median(measured))} (${Math.round(Math.min(...measured))}–${Math.round(Math.max(...measured))} over ${measured.length} runs).`
+        : ""),
+  );
+  if (slowerThanPhone) {
     console.log(
-      `\nHost speed, Lighthouse's benchmark index: median ${index} ` +
-        `(${Math.round(Math.min(...measured))}–${Math.round(Math.max(...measured))} over ${measured.length} runs), ` +
-        `so the 4× slowdown modelled a device of about ${Math.round(index / 4)}.\n` +
-        "Chrome DevTools' CPU calibration puts a mid-range phone (Pixel 5) at 1000 and a low-end one at 264.",
+      `This host is slower than that phone, so it was not slowed at all: the timings are a slower device's than the budgets assume.`,
     );
   }
 
