@@ -88,6 +88,8 @@ export const LAUNCHED = { tag: "@launched" } as const;
 export async function rememberCountry(page: Page, code: CountryCode | string) {
   await page.addInitScript(
     ([key, value]) => {
+      // Init scripts run in every frame; the providers' sandboxed frames may not touch storage.
+      if (window !== window.top) return;
       window.localStorage.setItem(key, value);
     },
     [COUNTRY_STORAGE_KEY, code] as const,

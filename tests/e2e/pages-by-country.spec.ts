@@ -1,22 +1,48 @@
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
+import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./content-security";
 import { expect, rememberCountry, test } from "./fixtures";
+import { imagesSettled, scrollThrough } from "./helpers";
 import { problemsAcrossWidths } from "./layout-problems";
 import { AMERICAN, BRITISH, readableText, wordsIn } from "./spelling-check";
 
 /*
- * Every page in both countries, one load each: it reads in the country's spelling, and it holds
+ * Every page in both countries, one load each: it reads in the country's spelling, it holds
  * together from a small phone to a wide desktop (nothing is wider than the viewport, and no text
- * runs out of a box that clips it).
+ * runs out of a box that clips it), and it logs no error. In the default country (UK) the same
+ * load is also checked by axe at a phone's and a desktop's width, and against its content security
+ * policy: hashed, and violated nowhere once every lazy image and frame has come in.
  */
+
+/** WCAG 2.1 A and AA violations axe finds on the page at `width`, as "id: help" lines. */
+async function axeViolationsAt(page: Page, width: number): Promise<string[]> {
+  await page.setViewportSize({ width, height: 900 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width at ${width}px`).toBe(
+    width,
+  );
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
+    .analyze();
+  return results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`);
+}
+
 for (const country of ["UK", "US"] as const) {
   test.describe(`${country} pages`, () => {
+    // One load carries many checks; on a busy two-core machine it can outlast the default 30 s.
+    test.describe.configure({ timeout: 60_000 });
+    test.beforeEach(async ({ page }) => watchCspViolations(page));
+
     for (const path of ROUTE_PATHS) {
-      test(`${path} reads ${country === "US" ? "American in US mode" : "British in UK mode"} and fits every width from 320 to 1440px`, async ({
+      test(`${path} reads ${country === "US" ? "American in US mode" : "British in UK mode"}, fits every width from 320 to 1440px${country === "UK" ? ", passes axe and keeps its security policy" : ""}`, async ({
         page,
+        consoleErrors,
       }) => {
         await rememberCountry(page, country);
         await page.goto(path);
+        await expect(page.locator("h1")).toHaveCount(1);
+        await expect(page.locator("h1")).toBeVisible();
         await test.step("spelling", async () => {
           const text = await readableText(page, country);
           expect(wordsIn(text, country === "US" ? BRITISH : AMERICAN)).toEqual([]);
@@ -24,6 +50,21 @@ for (const country of ["UK", "US"] as const) {
         await test.step("layout at every width", async () => {
           expect(await problemsAcrossWidths(page)).toEqual([]);
         });
+        if (country === "UK") {
+          await test.step("axe at 390 and 1280px", async () => {
+            expect([...(await axeViolationsAt(page, 390)), ...(await axeViolationsAt(page, 1280))]).toEqual(
+              [],
+            );
+          });
+          await test.step("a hashed content security policy, violated nowhere", async () => {
+            await expectHashedScriptPolicy(page);
+            // Bring every lazy image and frame in, and let each load or fail, before reading violations.
+            await scrollThrough(page);
+            await imagesSettled(page);
+            expect(await cspViolations(page)).toEqual([]);
+          });
+        }
+        expect(consoleErrors).toEqual([]);
       });
     }
 
