@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 /**
- * Post-build step run by `npm run build` after `next build`: font preloads on every page, flight
- * data as JSON data blocks, the framework scripts loaded after the first paint, a hashed CSP per
- * page, compile hints on the start-up chunks, and the fonts subset to the characters the site uses
- * (scripts/postbuild/).
+ * Post-build step run by `npm run build` after `next build`: the fonts subset to the characters the
+ * site uses and named by their bytes, then font preloads on every page, flight data as JSON data
+ * blocks, the framework scripts loaded after the first paint, a hashed CSP per page, and compile
+ * hints on the start-up chunks (scripts/postbuild/).
  * Runs only on the Next versions whose output it is proved on (scripts/postbuild/next-output.mjs),
  * and fails the build, naming the file and what was not found, when Next's output is not what it
  * expects.
@@ -18,6 +18,18 @@ import { subsetFonts } from "./postbuild/subset-fonts.mjs";
 const outDir = process.argv[2] ?? "out";
 try {
   assertProvedNextVersion(installedNextVersion());
+  // First, so that the pages are rewritten, and their CSP hashed, with the fonts' final names.
+  const fonts = await subsetFonts(outDir);
+  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+  if (fonts.every(({ file, name }) => file.endsWith(`/${name}`))) {
+    console.log("postbuild: the fonts are already subset and named by their bytes.");
+  } else {
+    console.log(
+      `postbuild: fonts subset to the characters the site uses: ${fonts
+        .map(({ name, from, to }) => `${name} ${kib(from)} → ${kib(to)}`)
+        .join(", ")}.`,
+    );
+  }
   const summary = postbuildDir(outDir);
   if (summary.changed === 0 && summary.hinted === 0) {
     console.log(`postbuild: all ${summary.pages} pages are already rewritten; nothing changed.`);
@@ -29,13 +41,6 @@ try {
         `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} chunks.`,
     );
   }
-  const fonts = await subsetFonts(outDir);
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log(
-    `postbuild: fonts subset to the characters the site uses: ${fonts
-      .map(({ file, from, to }) => `${file.split("/").pop().split("_wght")[0]} ${kib(from)} → ${kib(to)}`)
-      .join(", ")}.`,
-  );
 } catch (error) {
   if (!(error instanceof PostbuildError)) throw error;
   console.error(`postbuild failed: ${error.message}`);

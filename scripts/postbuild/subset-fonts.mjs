@@ -1,23 +1,29 @@
 /**
- * Step 6: each self-hosted font keeps only what the site can show. The fontsource files carry all
- * of Latin and every weight from thin to black (about 90 KB for the two faces, preloaded on every
- * page, so on a slow phone they compete with the page itself for the first second); the site uses
- * a few dozen characters beyond ASCII and the weights 400 to 800. The subset keeps every printable
- * ASCII character, every character in any exported page (markup and inline page data) and in the
- * sources (content/ holds every visitor-facing word, including what only scripts show: toasts,
- * dialogs, the calculator; lib/, components/ and app/ for symbols), and the weight axis from
- * normal to the heaviest weight the stylesheet uses, with kerning, ligatures and tabular figures
- * intact. Hinting goes: browsers on phones and
- * Macs ignore it. HarfBuzz subsets (harfbuzzjs, MIT) and Google's woff2 (de)compresses (wawoff2,
- * MIT), both as WebAssembly.
+ * Each self-hosted font keeps only what the site can show, and is named by its bytes. The
+ * fontsource files carry all of Latin and every weight from thin to black (about 90 KB for the two
+ * faces, preloaded on every page, so on a slow phone they compete with the page itself for the
+ * first second); the site uses a few dozen characters beyond ASCII and the weights 400 to 800. The
+ * subset keeps every printable ASCII character, every character in any exported page (markup and
+ * inline page data) and in the sources (content/ holds every visitor-facing word, including what
+ * only scripts show: toasts, dialogs, the calculator; lib/, components/ and app/ for symbols), and
+ * the weight axis from normal to the heaviest weight the stylesheet uses, with every layout feature
+ * the font has (kerning, ligatures, the tabular figures `tabular-nums` asks for). Hinting goes:
+ * browsers on phones and Macs ignore it. HarfBuzz subsets (the subset-font package, BSD, over
+ * harfbuzzjs's WebAssembly build); Google's woff2 (wawoff2, MIT) decompresses, to read the axes.
+ *
+ * The subset depends on the copy, which Next's name for the file does not, and the file is cached
+ * as immutable: so each subset gets a name from its own bytes, and every file naming it follows
+ * (content-names.mjs). It runs before the pages are rewritten, so the preloads the pipeline copies
+ * and the CSP it hashes see the final names.
  */
-import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { join } from "node:path";
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { basename, dirname, join } from "node:path";
+import subsetFont from "subset-font";
+import { decompress } from "wawoff2";
+import { contentName, followRenames, isContentNamed } from "./content-names.mjs";
+import { variationAxes } from "./font-axes.mjs";
 import { PostbuildError } from "./html.mjs";
 import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
-
-const require = createRequire(import.meta.url);
 
 function files(dir, extension) {
   return readdirSync(dir).flatMap((name) => {
@@ -63,60 +69,44 @@ export function weightRange(outDir) {
   return [Math.min(...weights), Math.max(...weights)];
 }
 
-const WGHT = 0x77676874; // the OpenType tag 'wght'
-const NO_HINTING = 0x1;
-
-async function harfbuzzSubsetter() {
-  const wasm = readFileSync(require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm"));
-  const { instance } = await WebAssembly.instantiate(wasm);
-  const hb = instance.exports;
-  return (sfnt, codePoints, [lightest, heaviest]) => {
-    const heap = () => new Uint8Array(hb.memory.buffer);
-    const fontPointer = hb.malloc(sfnt.byteLength);
-    heap().set(sfnt, fontPointer);
-    const blob = hb.hb_blob_create(fontPointer, sfnt.byteLength, 2 /* writable */, 0, 0);
-    const face = hb.hb_face_create(blob, 0);
-    hb.hb_blob_destroy(blob);
-    const input = hb.hb_subset_input_create_or_fail();
-    const unicodes = hb.hb_subset_input_unicode_set(input);
-    for (const codePoint of codePoints) hb.hb_set_add(unicodes, codePoint);
-    hb.hb_subset_input_set_flags(input, NO_HINTING);
-    // Pins the weight axis to the span in use (a face without a weight axis ignores it).
-    hb.hb_subset_input_set_axis_range(input, face, WGHT, lightest, heaviest, lightest);
-    const subset = hb.hb_subset_or_fail(face, input);
-    hb.hb_subset_input_destroy(input);
-    if (!subset) {
-      hb.hb_face_destroy(face);
-      hb.free(fontPointer);
-      return null;
-    }
-    const result = hb.hb_face_reference_blob(subset);
-    const offset = hb.hb_blob_get_data(result, 0);
-    const length = hb.hb_blob_get_length(result);
-    const bytes = heap().slice(offset, offset + length);
-    hb.hb_blob_destroy(result);
-    hb.hb_face_destroy(subset);
-    hb.hb_face_destroy(face);
-    hb.free(fontPointer);
-    return bytes;
-  };
+/** The font cut to the code points, its weight axis (if it has one) narrowed to the weights. */
+async function subset(woff2, codePoints, [lightest, heaviest]) {
+  const sfnt = Buffer.from(await decompress(woff2));
+  const axes = variationAxes(sfnt).has("wght")
+    ? { wght: { min: lightest, max: heaviest, default: lightest } }
+    : undefined;
+  return subsetFont(sfnt, String.fromCodePoint(...codePoints), {
+    targetFormat: "woff2",
+    noHinting: true,
+    variationAxes: axes,
+  });
 }
 
-/** Subsets every woff2 in the export to the characters used; returns what each file went from and to. */
+/**
+ * Subsets every woff2 in the export to the characters used and names it by its new bytes, with
+ * every reference following (content-names.mjs); returns each font's old file, new name and sizes.
+ * A font already named by its bytes was subset by an earlier run and is left as it is.
+ */
 export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "components", "app"]) {
-  const { compress, decompress } = require("wawoff2");
-  const subset = await harfbuzzSubsetter();
   const codePoints = charactersUsed(outDir, sourceDirs);
   const weights = weightRange(outDir);
   const report = [];
+  const renames = new Map();
   for (const file of files(join(outDir, MEDIA_DIR), ".woff2")) {
     const original = readFileSync(file);
-    const reduced = subset(await decompress(original), codePoints, weights);
-    if (!reduced) throw new PostbuildError(file, "HarfBuzz could not subset this font");
-    const woff2 = Buffer.from(await compress(reduced));
-    // A second run subsets the subset to the same characters: keep whichever is smaller.
-    if (woff2.length < original.length) writeFileSync(file, woff2);
-    report.push({ file, from: original.length, to: Math.min(woff2.length, original.length) });
+    if (isContentNamed(basename(file), original)) {
+      report.push({ file, name: basename(file), from: original.length, to: original.length });
+      continue;
+    }
+    const reduced = await subset(original, codePoints, weights).catch((error) => {
+      throw new PostbuildError(file, `HarfBuzz could not subset this font: ${error.message}`);
+    });
+    const name = contentName(basename(file), reduced);
+    writeFileSync(join(dirname(file), name), reduced);
+    rmSync(file);
+    renames.set(basename(file), name);
+    report.push({ file, name, from: original.length, to: reduced.length });
   }
+  followRenames(outDir, renames);
   return report;
 }

@@ -1,52 +1,134 @@
 /** @jest-environment node */
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { variationAxes } from "../../scripts/postbuild/font-axes.mjs";
 import { charactersUsed, subsetFonts, weightRange } from "../../scripts/postbuild/subset-fonts.mjs";
+import { decompressed, substitutionFeatures } from "./font-tables.mjs";
 
 const INTER = join(
   __dirname,
   "../../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2",
 );
+// As Next names the font and the stylesheet: a hash of what it built in the last part of the name.
+const FONT = "inter_latin_wght_normal-s.p.0gsaq8ukbf34m.woff2";
+const SHEET = "0gdefpbmrb2x5.css";
 
-describe("subsetFonts", () => {
-  let out: string;
-  let sources: string;
-  beforeEach(() => {
-    const dir = mkdtempSync(join(tmpdir(), "fonts-"));
-    out = join(dir, "out");
-    sources = join(dir, "content");
-    mkdirSync(join(out, "_next/static/media"), { recursive: true });
-    mkdirSync(join(out, "_next/static/chunks"), { recursive: true });
-    mkdirSync(sources);
-    writeFileSync(join(out, "index.html"), "<p>Prices from &#xa3;995 &#8594; book now</p>");
-    writeFileSync(join(sources, "copy.ts"), 'export const note = "Quotes “within 24 hours”…";');
-    writeFileSync(
-      join(out, "_next/static/chunks/site.css"),
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+/** An export as Next leaves it, the font named in a page, its flight data and payload, and a sheet. */
+function exportWithCopy(copy: string) {
+  const dir = mkdtempSync(join(tmpdir(), "fonts-"));
+  dirs.push(dir);
+  const out = join(dir, "out");
+  const sources = join(dir, "content");
+  mkdirSync(join(out, "_next/static/media"), { recursive: true });
+  mkdirSync(join(out, "_next/static/chunks"), { recursive: true });
+  mkdirSync(sources);
+  writeFileSync(
+    join(out, "index.html"),
+    `<head><link rel="preload" href="/_next/static/media/${FONT}" as="font" crossorigin="" type="font/woff2">` +
+      `<link rel="stylesheet" href="/_next/static/chunks/${SHEET}"></head>` +
+      `<p>Prices from &#xa3;995 &#8594; book now</p>` +
+      `<script>self.__next_f.push([1,":HL[\\"/_next/static/media/${FONT}\\",\\"font\\"]\\n"])</script>`,
+  );
+  writeFileSync(
+    join(out, "index.txt"),
+    `:HL["/_next/static/chunks/${SHEET}","style"]\n:HL["/_next/static/media/${FONT}","font"]`,
+  );
+  writeFileSync(join(sources, "copy.ts"), `export const note = "Quotes “within 24 hours”… ${copy}";`);
+  writeFileSync(
+    join(out, "_next/static/chunks", SHEET),
+    `@font-face{font-family:Inter;src:url(../media/${FONT}) format("woff2")}` +
       ":root{--font-weight-medium:500;--font-weight-extrabold:800}",
-    );
-    cpSync(INTER, join(out, "_next/static/media/inter.woff2"));
-  });
-  afterEach(() => rmSync(join(out, ".."), { recursive: true, force: true }));
+  );
+  cpSync(INTER, join(out, "_next/static/media", FONT));
+  return { out, sources };
+}
 
+const fontNames = (out: string) => readdirSync(join(out, "_next/static/media"));
+
+/** Every file in the export with its bytes, by path. */
+function snapshot(dir: string, prefix = ""): Record<string, string> {
+  return Object.assign(
+    {},
+    ...readdirSync(join(dir, prefix), { withFileTypes: true }).map((entry) =>
+      entry.isDirectory()
+        ? snapshot(dir, join(prefix, entry.name))
+        : { [join(prefix, entry.name)]: readFileSync(join(dir, prefix, entry.name), "latin1") },
+    ),
+  );
+}
+
+describe("charactersUsed and weightRange", () => {
   it("collects printable ASCII, the pages' characters (entities decoded) and the sources'", () => {
+    const { out, sources } = exportWithCopy("Zoe");
     const used = charactersUsed(out, [sources]);
     expect(used).toEqual(expect.arrayContaining([0x20, 0x41, 0x7e, 0xa3, 0x2192, 0x201c, 0x201d, 0x2026]));
-    expect(used).not.toContain(0xe9); // é appears nowhere
+    expect(used).not.toContain(0xeb); // ë appears nowhere
+    const withDiaeresis = exportWithCopy("Zoë");
+    expect(charactersUsed(withDiaeresis.out, [withDiaeresis.sources])).toContain(0xeb);
   });
 
   it("keeps the weights the stylesheet uses, normal and bold included", () => {
-    expect(weightRange(out)).toEqual([400, 800]);
+    expect(weightRange(exportWithCopy("Zoe").out)).toEqual([400, 800]);
   });
+});
 
-  // Two subsets and woff2 round trips of a real font in WebAssembly: seconds on a busy machine.
-  it("shrinks the font, and a second run leaves it as it is", async () => {
-    const [first] = await subsetFonts(out, [sources]);
-    expect(first!.to).toBeLessThan(first!.from * 0.6);
-    const written = readFileSync(join(out, "_next/static/media/inter.woff2"));
+// Subsets and woff2 round trips of a real font in WebAssembly: seconds on a busy machine.
+describe("subsetFonts", () => {
+  it("shrinks the font, keeps weights 400–800 on its axis and its tabular figures", async () => {
+    const { out, sources } = exportWithCopy("Zoe");
+    const [font] = await subsetFonts(out, [sources]);
+    expect(font!.to).toBeLessThan(font!.from * 0.6);
+    const written = readFileSync(join(out, "_next/static/media", font!.name));
     expect(written.subarray(0, 4).toString("latin1")).toBe("wOF2");
-    const [second] = await subsetFonts(out, [sources]);
-    expect(second!.to).toBe(second!.from);
-    expect(readFileSync(join(out, "_next/static/media/inter.woff2")).equals(written)).toBe(true);
+    const sfnt = await decompressed(written);
+    expect(variationAxes(sfnt).get("wght")).toEqual({ min: 400, default: 400, max: 800 });
+    expect(substitutionFeatures(sfnt)).toEqual(expect.arrayContaining(["tnum", "frac"]));
+  }, 60_000);
+
+  it("names the subset by its bytes: a new character in the copy gives a new name, the same copy the same", async () => {
+    const names = async (copy: string) => {
+      const { out, sources } = exportWithCopy(copy);
+      await subsetFonts(out, [sources]);
+      return fontNames(out);
+    };
+    const [zoe] = await names("Zoe");
+    const [zoeWithDiaeresis] = await names("Zoë");
+    expect(zoe).toMatch(/^inter_latin_wght_normal-s\.p\.[0-9a-f]{16}\.woff2$/);
+    expect(zoeWithDiaeresis).toMatch(/^inter_latin_wght_normal-s\.p\.[0-9a-f]{16}\.woff2$/);
+    expect(zoeWithDiaeresis).not.toBe(zoe);
+    expect(await names("Zoe")).toEqual([zoe]);
+  }, 120_000);
+
+  it("points every reference at the new name, renames the sheet that changed, and leaves no old file", async () => {
+    const { out, sources } = exportWithCopy("Zoë");
+    const [font] = await subsetFonts(out, [sources]);
+    const name: string = font!.name;
+    expect(fontNames(out)).toEqual([name]);
+    const [sheet, ...others] = readdirSync(join(out, "_next/static/chunks"));
+    expect(others).toEqual([]);
+    expect(sheet).toMatch(/^[0-9a-f]{16}\.css$/);
+    expect(readFileSync(join(out, "_next/static/chunks", sheet!), "utf8")).toContain(`url(../media/${name})`);
+    const page = readFileSync(join(out, "index.html"), "utf8");
+    expect(page).toContain(`<link rel="preload" href="/_next/static/media/${name}" as="font"`);
+    expect(page).toContain(`<link rel="stylesheet" href="/_next/static/chunks/${sheet}">`);
+    expect(page).toContain(`:HL[\\"/_next/static/media/${name}\\",\\"font\\"]`);
+    expect(readFileSync(join(out, "index.txt"), "utf8")).toBe(
+      `:HL["/_next/static/chunks/${sheet}","style"]\n:HL["/_next/static/media/${name}","font"]`,
+    );
+    const files = snapshot(out);
+    for (const [path, bytes] of Object.entries(files)) {
+      expect([path, bytes.includes(FONT) || bytes.includes(SHEET)]).toEqual([path, false]);
+    }
+
+    // A second run finds the font named by its bytes and changes nothing.
+    const [again] = await subsetFonts(out, [sources]);
+    expect(again!.name).toBe(name);
+    expect(snapshot(out)).toEqual(files);
   }, 60_000);
 });
