@@ -1,0 +1,55 @@
+import { ImageResponse } from "next/og";
+import { BRAND_COLOURS as C } from "./brand-colours";
+import { CARD_FONT, cardFonts } from "./card-fonts";
+
+type BrandIconOptions = {
+  /** The icon's width and height in pixels. */
+  size: number;
+  /** The owner's two to four letters. */
+  brandShort: string;
+  /**
+   * Rounded corners for the browser tab, where the icon is shown as drawn; the home-screen icons
+   * stay square because the phone cuts its own shape from them.
+   */
+  rounded: boolean;
+};
+
+/** The letters' size as a share of the icon, so two to four of them fill it alike. */
+function letterScale(letters: number): number {
+  if (letters <= 2) return 0.46;
+  if (letters === 3) return 0.36;
+  return 0.28;
+}
+
+/** The brand's monogram (the one on the share cards): its letters in white on the accent. */
+export function BrandIcon({ size, brandShort, rounded }: BrandIconOptions) {
+  return (
+    <div
+      style={{
+        width: "100%",
+        height: "100%",
+        display: "flex",
+        alignItems: "center",
+        justifyContent: "center",
+        borderRadius: rounded ? size * 0.22 : 0,
+        backgroundColor: C.accent600,
+        color: "#ffffff",
+        fontFamily: CARD_FONT.display,
+        fontWeight: 800,
+        fontSize: Math.round(size * letterScale(brandShort.length)),
+        letterSpacing: size * 0.005,
+      }}
+    >
+      {brandShort}
+    </div>
+  );
+}
+
+/** The monogram as a PNG response, which Next writes to the export as a static file. */
+export async function renderBrandIcon(options: BrandIconOptions): Promise<ImageResponse> {
+  return new ImageResponse(<BrandIcon {...options} />, {
+    width: options.size,
+    height: options.size,
+    fonts: await cardFonts(),
+  });
+}
