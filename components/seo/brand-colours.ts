@@ -13,4 +13,5 @@ export const BRAND_COLOURS = {
   accent300: "#ffb38a",
   accent400: "#ff8a4c",
   accent600: "#c2410c",
+  accent700: "#9a3412",
 } as const;

@@ -21,18 +21,25 @@ function letterScale(letters: number): number {
   return 0.28;
 }
 
-/** The brand's monogram (the one on the share cards): its letters in white on the accent. */
-export function BrandIcon({ size, brandShort, rounded }: BrandIconOptions) {
+/**
+ * The brand's monogram (the one on the share cards): its letters in white on the accent. From
+ * home-screen size up, the cards' playback bar runs under the letters; a browser tab's icon is too
+ * small for it.
+ */
+function BrandIcon({ size, brandShort, rounded }: BrandIconOptions) {
+  const withBar = size >= 128;
   return (
     <div
       style={{
         width: "100%",
         height: "100%",
         display: "flex",
+        flexDirection: "column",
         alignItems: "center",
         justifyContent: "center",
         borderRadius: rounded ? size * 0.22 : 0,
         backgroundColor: C.accent600,
+        backgroundImage: `linear-gradient(145deg, ${C.accent600} 35%, ${C.accent700} 100%)`,
         color: "#ffffff",
         fontFamily: CARD_FONT.display,
         fontWeight: 800,
@@ -40,7 +47,36 @@ export function BrandIcon({ size, brandShort, rounded }: BrandIconOptions) {
         letterSpacing: size * 0.005,
       }}
     >
-      {brandShort}
+      <div style={{ display: "flex", lineHeight: 1 }}>{brandShort}</div>
+      {withBar ? (
+        <div style={{ display: "flex", alignItems: "center", marginTop: size * 0.07 }}>
+          <div
+            style={{
+              width: size * 0.2,
+              height: size * 0.025,
+              borderRadius: size * 0.0125,
+              backgroundColor: C.accent300,
+            }}
+          />
+          <div
+            style={{
+              width: size * 0.06,
+              height: size * 0.06,
+              marginLeft: -size * 0.03,
+              borderRadius: size * 0.03,
+              backgroundColor: C.accent300,
+            }}
+          />
+          <div
+            style={{
+              width: size * 0.2,
+              height: size * 0.025,
+              borderRadius: size * 0.0125,
+              backgroundColor: "rgba(255, 255, 255, 0.35)",
+            }}
+          />
+        </div>
+      ) : null}
     </div>
   );
 }

@@ -47,7 +47,7 @@ function FrameCorner({ corner }: { corner: "tl" | "tr" | "bl" | "br" }) {
 }
 
 /** The card's picture: brand above, the page's title in the middle, a playback bar below. */
-export function ShareCard({ brandName, brandShort, title, eyebrow, siteUrl }: ShareCardContent) {
+function ShareCard({ brandName, brandShort, title, eyebrow, siteUrl }: ShareCardContent) {
   return (
     <div
       style={{
