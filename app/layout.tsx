@@ -8,6 +8,7 @@ import { PathGuardScript } from "@/components/layout/path-guard-script";
 import { DeferredBandsScript } from "@/components/layout/deferred-bands-script";
 import { EarlyTapScript } from "@/components/layout/early-tap-script";
 import { OrganizationJsonLd } from "@/components/seo/organization-json-ld";
+import { SITE_ICONS } from "@/components/seo/site-icons";
 import { SiteFooter } from "@/components/layout/site-footer";
 import { SiteHeader } from "@/components/navigation/site-header";
 import { CountryProvider } from "@/components/country/country-provider";
@@ -21,7 +22,10 @@ export const metadata: Metadata = {
   title: { default: `${pages.home.title} | ${site.brandName}`, template: `%s | ${site.brandName}` },
   description: pages.home.description,
   applicationName: site.brandName,
-  icons: { icon: "/icon.svg", apple: "/apple-icon.png" },
+  icons: {
+    icon: { url: SITE_ICONS.favicon.path, type: "image/png", sizes: "48x48" },
+    apple: { url: SITE_ICONS.appleTouch.path, sizes: "180x180" },
+  },
   manifest: "/manifest.webmanifest",
 };
 

@@ -1,14 +1,15 @@
 import type { Metadata } from "next";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
+import { shareCardPath } from "@/lib/share-card-path";
+import { SHARE_CARD_SIZE } from "./share-card-size";
 
 type PageMeta = { title: string; description: string };
 
-export const SHARE_IMAGE = { path: "/og-image.png", width: 1200, height: 630 } as const;
-
 /**
  * A page's own title, description, absolute canonical URL and share-card tags. Next replaces a
- * parent's openGraph object wholesale, so every page carries the full set.
+ * parent's openGraph object wholesale, so every page carries the full set. The card itself is
+ * drawn at build by the page's `share-card.png/route.tsx` (components/seo/route-share-card.tsx).
  */
 export function pageMetadata(
   { title, description }: PageMeta,
@@ -16,13 +17,14 @@ export function pageMetadata(
   absoluteTitle = false,
 ): Metadata {
   const url = absoluteUrl(path, site.url);
-  const image = {
-    url: absoluteUrl(SHARE_IMAGE.path, site.url),
-    width: SHARE_IMAGE.width,
-    height: SHARE_IMAGE.height,
-    alt: site.tagline,
-  };
   const fullTitle = absoluteTitle ? title : `${title} | ${site.brandName}`;
+  const image = {
+    url: absoluteUrl(shareCardPath(path), site.url),
+    width: SHARE_CARD_SIZE.width,
+    height: SHARE_CARD_SIZE.height,
+    // The card shows the brand and the page's title, so its text is the picture's description.
+    alt: absoluteTitle ? title : `${site.brandName}: ${title}`,
+  };
   return {
     title: absoluteTitle ? { absolute: title } : title,
     description,
@@ -36,6 +38,6 @@ export function pageMetadata(
       description,
       images: [image],
     },
-    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image.url] },
+    twitter: { card: "summary_large_image", title: fullTitle, description, images: [image] },
   };
 }

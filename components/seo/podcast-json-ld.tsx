@@ -3,9 +3,9 @@ import { listenLinks } from "@/content/podcast";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
 import { ROUTES } from "@/lib/routes";
+import { shareCardPath } from "@/lib/share-card-path";
 import { podcastSeriesJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
-import { SHARE_IMAGE } from "./page-metadata";
 import { ORGANIZATION_ID } from "./organization-id";
 
 /** schema.org PodcastSeries for /podcast, linked to the show's listings on every platform. */
@@ -16,7 +16,7 @@ export function PodcastJsonLd() {
         name: "Harvest",
         description: pages.podcast.description,
         url: absoluteUrl(ROUTES.podcast, site.url),
-        image: absoluteUrl(SHARE_IMAGE.path, site.url),
+        image: absoluteUrl(shareCardPath(ROUTES.podcast), site.url),
         publisherId: ORGANIZATION_ID,
         sameAs: listenLinks.map((link) => link.href),
       })}

@@ -1,8 +1,10 @@
-import type { Page } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
 import { ROUTES, ROUTE_PATHS, type RouteName } from "@/lib/routes";
+import { shareCardPath } from "@/lib/share-card-path";
 import { expect, test, LAUNCHED } from "./fixtures";
 
 /*
@@ -12,6 +14,22 @@ import { expect, test, LAUNCHED } from "./fixtures";
 test.use({ javaScriptEnabled: false });
 
 const routeNames = Object.keys(ROUTES) as RouteName[];
+
+/** Fetches a picture the export serves and reads its size from the PNG's header chunk. */
+async function fetchPng(request: APIRequestContext, url: string) {
+  const response = await request.get(new URL(url, "http://localhost").pathname);
+  expect(response.status(), url).toBe(200);
+  expect(response.headers()["content-type"], url).toBe("image/png");
+  const bytes = await response.body();
+  expect(bytes.subarray(1, 4).toString("latin1"), url).toBe("PNG");
+  return { bytes, width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+function ogImageOf(html: string): string {
+  const image = html.match(/<meta property="og:image" content="([^"]+)"/)?.[1];
+  expect(image).toBeDefined();
+  return image!;
+}
 
 test.describe("metadata", () => {
   for (const name of routeNames) {
@@ -35,16 +53,15 @@ test.describe("metadata", () => {
       expect(await meta('meta[property="og:description"]')).toBe(description);
       expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
 
-      // The share image is absolute, 1200×630 as declared, and served by the export itself.
+      // The page's own card: absolute, 1200×630 as declared, described, and in the export itself.
       const image = await meta('meta[property="og:image"]');
-      expect(image).toBe(absoluteUrl("/og-image.png", site.url));
+      expect(image).toBe(absoluteUrl(shareCardPath(path), site.url));
       expect(await meta('meta[property="og:image:width"]')).toBe("1200");
       expect(await meta('meta[property="og:image:height"]')).toBe("630");
+      expect(await meta('meta[property="og:image:alt"]')).toContain(pages[name].title);
       expect(await meta('meta[name="twitter:image"]')).toBe(image);
-      const png = await request.get(new URL(image!).pathname);
-      expect(png.headers()["content-type"]).toBe("image/png");
-      const bytes = await png.body();
-      expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
+      const card = await fetchPng(request, image!);
+      expect([card.width, card.height]).toEqual([1200, 630]);
 
       // Every page names the business behind it.
       const graphs = await readJsonLd(page);
@@ -52,6 +69,31 @@ test.describe("metadata", () => {
     });
   }
 });
+
+test("no two pages share a share card", async ({ request }) => {
+  const cards = await Promise.all(
+    ROUTE_PATHS.map(async (path) => (await fetchPng(request, shareCardPath(path))).bytes.toString("base64")),
+  );
+  expect(new Set(cards).size).toBe(ROUTE_PATHS.length);
+});
+
+test(
+  "the launched owner's cards and icons are their own, not the template's",
+  LAUNCHED,
+  async ({ request }) => {
+    // The template export (out/, from content/owner.ts) is the one the chromium project serves.
+    const template = (path: string) => readFileSync(`out${path}`);
+    for (const path of ROUTE_PATHS) {
+      const image = ogImageOf(await (await request.get(path)).text());
+      const card = await fetchPng(request, image);
+      expect([card.width, card.height], image).toEqual([1200, 630]);
+      expect(card.bytes.equals(template(shareCardPath(path))), image).toBe(false);
+    }
+    for (const icon of ["/favicon.png", "/apple-touch-icon.png", "/icon-192.png", "/icon-512.png"]) {
+      expect((await fetchPng(request, icon)).bytes.equals(template(icon)), icon).toBe(false);
+    }
+  },
+);
 
 test("no two pages share a title or a description", async ({ request }) => {
   const heads = await Promise.all(
@@ -148,15 +190,28 @@ test.describe("crawling", () => {
     expect(robots).toContain(`Sitemap: ${absoluteUrl("/sitemap.xml", site.url)}`);
   });
 
-  test("the web manifest names the site and its icons exist", async ({ request }) => {
+  test("the web manifest names the site, and its icons are PNGs of the sizes it declares", async ({
+    request,
+  }) => {
     const manifest = (await (await request.get("/manifest.webmanifest")).json()) as {
       name: string;
       icons: { src: string; sizes: string }[];
     };
     expect(manifest.name).toBe(site.brandName);
+    expect(manifest.icons.map((icon) => icon.sizes).sort()).toEqual(["192x192", "512x512"]);
     for (const icon of manifest.icons) {
-      const response = await request.get(icon.src);
-      expect(response.status(), icon.src).toBe(200);
+      const png = await fetchPng(request, icon.src);
+      expect(`${png.width}x${png.height}`, icon.src).toBe(icon.sizes);
+    }
+  });
+
+  test("the page's icons are PNGs of the sizes the head declares", async ({ page, request }) => {
+    await page.goto(ROUTES.home);
+    for (const rel of ["icon", "apple-touch-icon"]) {
+      const link = page.locator(`head link[rel="${rel}"]`);
+      await expect(link).toHaveCount(1);
+      const png = await fetchPng(request, (await link.getAttribute("href"))!);
+      expect(`${png.width}x${png.height}`, rel).toBe(await link.getAttribute("sizes"));
     }
   });
 });

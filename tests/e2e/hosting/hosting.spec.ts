@@ -125,7 +125,13 @@ test.describe("caching and security headers", () => {
   });
 
   test("pages and unhashed files are revalidated on every visit, once", async ({ request }) => {
-    for (const path of [ROUTES.home, ROUTES.portfolio, "/icon.svg", "/robots.txt", "/manifest.webmanifest"]) {
+    for (const path of [
+      ROUTES.home,
+      ROUTES.portfolio,
+      "/favicon.png",
+      "/robots.txt",
+      "/manifest.webmanifest",
+    ]) {
       const response = await request.get(path);
       expect(response.status(), path).toBe(200);
       expect(values(response, "cache-control"), path).toEqual([REVALIDATE]);
