@@ -1,25 +1,29 @@
-import { existsSync } from "node:fs";
 import { defineConfig, devices } from "@playwright/test";
-import type { HostName } from "./tests/e2e/hosting/hosts";
+import { hostsThisRun } from "./scripts/test-setup/plan";
+import { findDebianChromium, findNginx } from "./scripts/test-setup/tools";
+import { HOST_NAMES } from "./tests/e2e/hosting/hosts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The second export, built from tests/fixtures/owner-launched.ts (`npm run build:launched`). */
 const launchedPort = port + 1;
 
 /*
- * Playwright cannot download its own browser here, so Debian's Chromium is used. Its headless shell
- * (package chromium-headless-shell, the build Playwright itself uses for headless runs) comes first:
- * it lacks the full browser's UI processes and runs the suite about a fifth faster. Full Chromium
- * is the fallback, then Playwright's own browser where neither is installed.
+ * Debian's Chromium where it is installed (scripts/test-setup/tools.ts says which build first and
+ * why), else Playwright's own browser; `npm run test:e2e` installs one of them first.
  */
-const DEBIAN_CHROMIUMS = ["/usr/lib/chromium/chromium-headless-shell", "/usr/bin/chromium"];
-const debianChromium = DEBIAN_CHROMIUMS.find((path) => existsSync(path));
+const debianChromium = findDebianChromium();
 const launchOptions = debianChromium
   ? {
       executablePath: debianChromium,
       args: ["--disable-background-networking", "--disable-component-update"],
     }
   : {};
+
+/*
+ * A developer's machine without nginx leaves the nginx host out of the run (the test set-up says
+ * so), rather than failing or skipping its tests; CI runs every host, so there its absence fails.
+ */
+const hostNames = hostsThisRun(HOST_NAMES, { nginx: Boolean(findNginx()), ci: Boolean(process.env.CI) });
 
 /** End-to-end tests always run against the built export served statically (`npm run build` first). */
 export default defineConfig({
@@ -43,7 +47,7 @@ export default defineConfig({
     // The hosting spec once per host the export is deployed to. Its tests run in order in one
     // worker, so each host (wrangler's runtime takes seconds to start) starts once per run; listed
     // first, so these long jobs start while the other worker takes the many short ones.
-    ...(["npm start", "nginx", "cloudflare pages"] satisfies HostName[]).map((hostName) => ({
+    ...hostNames.map((hostName) => ({
       name: `hosting: ${hostName}`,
       testMatch: "hosting/hosting.spec.ts",
       fullyParallel: false,

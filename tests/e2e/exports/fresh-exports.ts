@@ -21,8 +21,20 @@ const EXPORTS = [
   { name: "out", script: "build" },
 ] as const;
 
-function run(script: string) {
-  const { status } = spawnSync("npm", ["run", script], { cwd: ROOT, stdio: "inherit" });
+/**
+ * The npm script's own Node file, run by this Node: spawning `npm` needs a shell on Windows (it is
+ * npm.cmd there), and each build script is a single Node command.
+ */
+const SCRIPT_FILES: Record<(typeof EXPORTS)[number]["script"], string> = {
+  "build:launched": "scripts/build-launched.mjs",
+  build: "scripts/build.mjs",
+};
+
+function run(script: (typeof EXPORTS)[number]["script"]) {
+  const { status } = spawnSync(process.execPath, [join(ROOT, SCRIPT_FILES[script])], {
+    cwd: ROOT,
+    stdio: "inherit",
+  });
   if (status !== 0) process.exit(status ?? 1);
 }
 
@@ -30,7 +42,7 @@ function run(script: string) {
  * Runs `build`, keeping out/ and its stamp (current, so not rebuilt afterwards) out of the launched
  * build's way: that build passes through out/ and stamps it as its own.
  */
-function buildKeepingOut(script: string, keepOut: boolean) {
+function buildKeepingOut(script: (typeof EXPORTS)[number]["script"], keepOut: boolean) {
   if (!keepOut) return run(script);
   const stamp = stampPath(ROOT, "out");
   const kept = join(dirname(stamp), "kept-out");
