@@ -29,6 +29,8 @@ export type Host = {
   compresses: readonly ("br" | "gzip")[];
   /** Statuses the host may give `/_headers` (never 200). */
   headersFileStatuses: readonly number[];
+  /** The resident memory of the host's processes, in KiB. */
+  residentKiB: () => number;
   stop: () => Promise<void>;
 };
 
@@ -42,6 +44,7 @@ export async function startHost(name: HostName): Promise<Host> {
     name,
     baseURL,
     ...TRAITS[name],
+    residentKiB: started.residentKiB,
     stop: async () => {
       await started.stop();
       rmSync(scratch, { recursive: true, force: true });

@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 
 export type RawResponse = {
   status: number;
@@ -24,4 +25,46 @@ export function rawGet(baseURL: string, path: string): Promise<RawResponse> {
     request.on("error", reject);
     request.end();
   });
+}
+
+/**
+ * Sends the same request `count` times on one connection without reading any answer, as a client
+ * that floods a host would. Resolves once every byte is with the kernel; `close` ends it.
+ */
+export function pipelineUnread(baseURL: string, path: string, count: number): Promise<{ close: () => void }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.pause();
+      const request = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n\r\n`;
+      socket.write(request.repeat(count), () => resolve({ close: () => socket.destroy() }));
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** Sends `head` (request line and headers, CRLF-separated, without the blank line) as raw bytes. */
+export function rawExchange(baseURL: string, head: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(`${head}\r\n\r\n`));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+      // One answer is enough: hosts may keep the connection open after it.
+      if (completeAnswer(answer)) socket.destroy();
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNRESET" ? resolve(answer) : reject(error),
+    );
+  });
+}
+
+function completeAnswer(answer: string): boolean {
+  const end = answer.indexOf("\r\n\r\n");
+  if (end === -1) return false;
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(answer.slice(0, end))?.[1];
+  return length !== undefined && answer.length - end - 4 >= Number(length);
 }
