@@ -68,3 +68,18 @@ function completeAnswer(answer: string): boolean {
   const length = /\r\ncontent-length:\s*(\d+)/i.exec(answer.slice(0, end))?.[1];
   return length !== undefined && answer.length - end - 4 >= Number(length);
 }
+
+/** The status and headers of a raw answer (null status when the host sent nothing), names in lower case. */
+export function parseAnswer(answer: string): { status: number | null; headers: Record<string, string[]> } {
+  const [head = ""] = answer.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1];
+  const headers: Record<string, string[]> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    (headers[name] ??= []).push(line.slice(colon + 1).trim());
+  }
+  return { status: status === undefined ? null : Number(status), headers };
+}
