@@ -53,7 +53,7 @@ const HOST_FILES = new Set(["_headers", "_redirects"]);
  * The longest request target answered; longer ones get 414. Node refuses a request line and
  * headers over 16 KB together before the handler sees them (serve.mjs answers those).
  */
-export const MAX_TARGET_LENGTH = 8192;
+const MAX_TARGET_LENGTH = 8192;
 
 /** A path with a segment that starts with a dot: a dotfile or something in a dot-folder. */
 const hidden = (segments) => segments.some((segment) => segment.startsWith("."));
