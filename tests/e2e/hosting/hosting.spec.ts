@@ -321,7 +321,10 @@ test.describe("hosts under abuse", () => {
     }
   });
 
-  test("dotfiles and dot-folders in the export are not served", async ({ request, host }) => {
+  test("dotfiles and dot-folders in the export get the 404 page where the host hides them", async ({
+    request,
+    host,
+  }) => {
     const name = `.hosting-probe-${host.name.replace(/\W+/g, "-")}`;
     const secret = "SECRET=only-on-the-server";
     writeFileSync(join(OUT, name), secret);
