@@ -9,6 +9,8 @@
 import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { join, resolve } from "node:path";
+import { clientErrorResponse, clientErrorStatus } from "./serve/client-error.mjs";
+import { serveInOrder } from "./serve/connection-gate.mjs";
 import { createStaticHandler } from "./serve/static-handler.mjs";
 
 const root = resolve(process.argv[2] ?? "out");
@@ -21,8 +23,23 @@ if (!existsSync(join(root, "index.html"))) {
 }
 
 const handler = await createStaticHandler({ root });
-const server = createServer((request, response) => void handler.handle(request, response));
-server.on("clientError", (_error, socket) => socket.destroy());
+const server = createServer({
+  // A client gets 10 s to send its headers and 30 s for the whole request; an idle kept-alive
+  // connection closes after 5 s, and one where nothing moves either way (a client that stopped
+  // reading its answers) after 30 s. Each open connection costs memory, so none is held forever.
+  headersTimeout: 10_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 5_000,
+});
+server.setTimeout(30_000);
+const connections = serveInOrder(server, handler.handle);
+server.on("clientError", (error, socket) => {
+  const status = clientErrorStatus(error);
+  // Raw bytes in the middle of an answer would corrupt it: such a connection is only closed.
+  if (status === null || !socket.writable || connections.answering(socket)) return socket.destroy();
+  socket.end(clientErrorResponse(status, handler.errorHeaders()));
+});
 server.listen(port, host, () => {
   const address = server.address();
   const shown = host === "127.0.0.1" ? "localhost" : host;

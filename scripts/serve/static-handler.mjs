@@ -7,7 +7,10 @@
  * - headers from the export's `_headers` (Cloudflare Pages' semantics, header-rules.mjs), matched
  *   on the file actually sent (a missing asset gets the 404 page's headers), which is never served;
  * - Brotli or gzip by Accept-Encoding, compressed off the event loop and cached per file version;
- * - weak ETags and 304s, so "revalidate" costs a round trip, not a download.
+ * - weak ETags and 304s (If-None-Match may list several), so "revalidate" costs a round trip,
+ *   not a download;
+ * - never a dotfile or anything in a dot-folder (an `.env` copied into the folder by mistake): 404;
+ * - every answer, errors included, carries the headers `_headers` gives pages.
  *
  * It never serves a file outside the folder (symlinks are resolved and checked), never sends a
  * Location that could leave the site, and answers every failure (a file deleted mid-request, an
@@ -46,6 +49,22 @@ const DEFAULT_CACHE_CONTROL = { 200: "public, max-age=0, must-revalidate", 404: 
 /** Files of the export that configure the host and are never served. */
 const HOST_FILES = new Set(["_headers", "_redirects"]);
 
+/**
+ * The longest request target answered; longer ones get 414. Node refuses a request line and
+ * headers over 16 KB together before the handler sees them (serve.mjs answers those).
+ */
+const MAX_TARGET_LENGTH = 8192;
+
+/** A path with a segment that starts with a dot: a dotfile or something in a dot-folder. */
+const hidden = (segments) => segments.some((segment) => segment.startsWith("."));
+
+/** If-None-Match holds "*" or a list of ETags, each weak or strong; weak comparison applies to GET. */
+function matchesEtag(header, etag) {
+  const opaque = (tag) => tag.replace(/^W\//, "");
+  const tags = String(header ?? "").match(/\*|(?:W\/)?"[^"]*"/g) ?? [];
+  return tags.some((tag) => tag === "*" || opaque(tag) === opaque(etag));
+}
+
 const compressors = {
   br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
@@ -77,7 +96,10 @@ export async function createStaticHandler({ root, log = console.error }) {
     return rulesCache.rules;
   }
 
-  /** The real path of the file a URL path names, or null: never outside the folder, never a host file. */
+  /**
+   * The real path of the file a URL path names, or null: never outside the folder, never a host
+   * file, never a dotfile or a file in a dot-folder (however a symlink spells it).
+   */
   async function locate(pathname) {
     let real;
     try {
@@ -85,7 +107,8 @@ export async function createStaticHandler({ root, log = console.error }) {
     } catch {
       return null;
     }
-    if (!inside(real) || HOST_FILES.has(relative(rootReal, real))) return null;
+    const path = relative(rootReal, real);
+    if (!inside(real) || HOST_FILES.has(path) || hidden(path.split(sep))) return null;
     const stats = await stat(real).catch(() => null);
     if (stats?.isFile()) return { file: real, directory: false };
     if (!stats?.isDirectory()) return null;
@@ -142,7 +165,7 @@ export async function createStaticHandler({ root, log = console.error }) {
 
     const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
     if (status === 200) headers.ETag = etag;
-    if (status === 200 && request.headers["if-none-match"] === etag) {
+    if (status === 200 && matchesEtag(request.headers["if-none-match"], etag)) {
       response.writeHead(304, headers);
       return response.end();
     }
@@ -176,20 +199,34 @@ export async function createStaticHandler({ root, log = console.error }) {
     }
   }
 
-  function plain(response, status, text) {
+  /**
+   * The headers of an answer that is not a file: those `_headers` gives the 404 page (the security
+   * headers every page gets), never cached. Synchronous, for answers to requests Node could not
+   * parse; the rules are the ones read for the last request.
+   */
+  function errorHeaders() {
+    const headers = {};
+    for (const { name, value } of headersFor(rulesCache.rules, "/404.html").values()) headers[name] = value;
+    for (const name of Object.keys(headers)) if (name.toLowerCase() === "cache-control") delete headers[name];
+    return { ...headers, "Cache-Control": "no-cache", "Content-Type": "text/plain; charset=utf-8" };
+  }
+
+  function plain(response, status, text, extra = {}) {
     if (response.headersSent) return response.destroy();
-    response.writeHead(status, { "Content-Type": "text/plain; charset=utf-8", "Cache-Control": "no-cache" });
-    response.end(`${status} ${text}\n`);
+    const body = `${status} ${text}\n`;
+    response.writeHead(status, { ...errorHeaders(), ...extra, "Content-Length": Buffer.byteLength(body) });
+    response.end(response.req?.method === "HEAD" ? undefined : body);
   }
 
   async function handle(request, response) {
+    await headerRules();
     if (request.method !== "GET" && request.method !== "HEAD") {
-      response.writeHead(405, { Allow: "GET, HEAD", "Content-Type": "text/plain; charset=utf-8" });
-      return response.end("405 Method Not Allowed\n");
+      return plain(response, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
     }
+    if (request.url.length > MAX_TARGET_LENGTH) return plain(response, 414, "URI Too Long");
     const target = parseRequestTarget(request.url);
     if (target.kind === "collapse") return redirect(response, "/", target.location);
-    if (target.kind === "reject") return notFound(request, response);
+    if (target.kind === "reject" || hidden(target.pathname.split("/"))) return notFound(request, response);
 
     const found = await locate(target.pathname);
     if (!found) return notFound(request, response);
@@ -207,8 +244,10 @@ export async function createStaticHandler({ root, log = console.error }) {
     }
   }
 
+  await headerRules();
   return {
     warm,
+    errorHeaders,
     async handle(request, response) {
       try {
         await handle(request, response);

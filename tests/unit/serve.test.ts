@@ -64,6 +64,8 @@ beforeAll(async () => {
     "_next/static/large.js": largeText(1_500_000),
     "unreadable.txt": "nobody may read this",
     "flaky.txt": "here and gone",
+    ".env": "SECRET=env",
+    ".git/config": "SECRET=git",
     _headers: [
       "/*",
       "  X-Frame-Options: DENY",
@@ -80,6 +82,7 @@ beforeAll(async () => {
   symlinkSync(join(scratch, "private/secret.txt"), join(root, "leak.txt"));
   symlinkSync(join(scratch, "private"), join(root, "leak-dir"));
   symlinkSync(join(root, "index.html"), join(root, "alias.html"));
+  symlinkSync(join(root, ".git/config"), join(root, "plain-name.txt"));
   chmodSync(join(root, "unreadable.txt"), 0o000);
 
   // As root every file is readable, so the server runs as "nobody" for the unreadable-file case.
@@ -216,6 +219,28 @@ describe("scripts/serve.mjs", () => {
     const post = await send("/", { method: "POST" });
     expect(post.status).toBe(405);
     expect(post.headers.allow).toBe("GET, HEAD");
+    expect(post.headers["x-frame-options"]).toBe("DENY");
+  });
+
+  it("never serves a dotfile or a file in a dot-folder, however it is reached", async () => {
+    for (const path of ["/.env", "/.git/config", "/.git/", "/%2Eenv", "/plain-name.txt"]) {
+      const reply = await send(path);
+      expect({ path, status: reply.status, body: reply.body.toString() }).toEqual({
+        path,
+        status: 404,
+        body: "<h1>Not here</h1>",
+      });
+    }
+  });
+
+  it("revalidates when any ETag of an If-None-Match list matches", async () => {
+    const { etag } = (await send("/")).headers;
+    const listed = await send("/", { headers: { "If-None-Match": `"other", ${String(etag)}` } });
+    expect(listed.status).toBe(304);
+    const star = await send("/", { headers: { "If-None-Match": "*" } });
+    expect(star.status).toBe(304);
+    const unmatched = await send("/", { headers: { "If-None-Match": `"other", W/"another"` } });
+    expect(unmatched.status).toBe(200);
   });
 
   it("answers a revalidation with 304 when the file is unchanged", async () => {
@@ -229,6 +254,7 @@ describe("scripts/serve.mjs", () => {
     const reply = await send("/unreadable.txt");
     expect(reply.status).toBe(403);
     expect(reply.body.toString()).not.toContain("nobody may read");
+    expect(reply.headers["x-frame-options"]).toBe("DENY");
   });
 
   it("keeps serving while files disappear and reappear, and without a 404 page", async () => {

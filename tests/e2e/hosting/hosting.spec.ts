@@ -1,10 +1,10 @@
 import type { APIResponse } from "@playwright/test";
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
+import { mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { extname, join } from "node:path";
 import { notFoundCopy, pages } from "@/content/pages";
 import { ROUTES, type RouteName } from "@/lib/routes";
 import { expect, test } from "./fixtures";
-import { rawGet } from "./raw-request";
+import { parseAnswer, pipelineUnread, rawExchange, rawGet } from "./raw-request";
 
 /*
  * One spec, three hosts (playwright.config.ts runs it once per host): our `npm start` server,
@@ -45,6 +45,13 @@ function values(response: APIResponse, name: string): string[] {
 function expectSecurityHeaders(response: APIResponse, what: string) {
   for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
     expect(values(response, name), `${name} on ${what}`).toEqual([value]);
+  }
+}
+
+/** The same check on a raw answer's headers (parseAnswer), for requests Playwright cannot send. */
+function expectRawSecurityHeaders(headers: Record<string, string[]>, what: string) {
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) {
+    expect(headers[name] ?? [], `${name} on ${what}`).toEqual([value]);
   }
 }
 
@@ -213,6 +220,146 @@ test.describe("hostile and odd requests", () => {
       expect(response.body, path).not.toContain('"name": "unforgettably-human-site"');
       expect(response.body, path).not.toContain("Strict-Transport-Security:");
       expect(response.status, path).not.toBe(200);
+    }
+  });
+});
+
+/** The largest image of the export: not compressed, so a host reads and sends it whole each time. */
+function largestImage(): { path: string; bytes: number } {
+  let largest = { path: "", bytes: 0 };
+  const walk = (dir: string, url: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path, `${url}${entry.name}/`);
+      else if (
+        [".png", ".jpg", ".webp"].includes(extname(entry.name)) &&
+        statSync(path).size > largest.bytes
+      ) {
+        largest = { path: `${url}${entry.name}`, bytes: statSync(path).size };
+      }
+    }
+  };
+  walk(OUT, "/");
+  return largest;
+}
+
+test.describe("hosts under abuse", () => {
+  test("a client that pipelines thousands of requests and never reads makes the host hold little", async ({
+    host,
+    baseURL,
+  }) => {
+    const image = largestImage();
+    const requests = 5_000;
+    // Buffering every answer would hold requests × bytes (over 500 MB); one at a time, a few MB.
+    expect(image.bytes * requests).toBeGreaterThan(500 * 2 ** 20);
+    expect((await rawGet(baseURL!, image.path)).status).toBe(200);
+    const before = host.residentKiB();
+    const flood = await pipelineUnread(baseURL!, image.path, requests);
+    try {
+      // Answered after the flood reached the host: it has parsed what it was going to parse by now.
+      expect((await rawGet(baseURL!, image.path)).status).toBe(200);
+      const grownMiB = (host.residentKiB() - before) / 1024;
+      expect(grownMiB).toBeLessThan(128);
+    } finally {
+      flood.close();
+    }
+  });
+
+  test("a forged Host header gets no site, or a redirect that stays on this one", async ({
+    host,
+    baseURL,
+  }) => {
+    const answer = await rawExchange(baseURL!, "GET /portfolio HTTP/1.1\r\nHost: evil.example");
+    if (!host.answersUnknownHosts) {
+      expect(answer, "an unknown name closes the connection unanswered").toBe("");
+      return;
+    }
+    const { status, headers } = parseAnswer(answer);
+    expect([301, 308]).toContain(status);
+    expect(headers.location).toEqual(["/portfolio/"]);
+  });
+
+  test("the site's own Host gets relative redirects", async ({ baseURL }) => {
+    for (const path of ["/portfolio", "/msp-pricing"]) {
+      expect((await rawGet(baseURL!, path)).headers.location, path).toBe(`${path}/`);
+    }
+    // The local Pages runtime serves "//portfolio/" in place; the others redirect it.
+    expect([undefined, "/portfolio/"]).toContain((await rawGet(baseURL!, "//portfolio/")).headers.location);
+  });
+
+  test("an over-long target, over-large headers and a malformed request get a status that says so", async ({
+    host,
+    baseURL,
+  }) => {
+    const { host: authority } = new URL(baseURL!);
+    for (const [what, head, status] of [
+      [
+        "a 20 KB query",
+        `GET /?filter=${"a".repeat(20_000)} HTTP/1.1\r\nHost: ${authority}`,
+        host.tooLong.target,
+      ],
+      [
+        "a 20 KB header",
+        `GET / HTTP/1.1\r\nHost: ${authority}\r\nX-Big: ${"a".repeat(20_000)}`,
+        host.tooLong.headers,
+      ],
+      ["a header line without a colon", `GET / HTTP/1.1\r\nHost: ${authority}\r\nno colon here`, 400],
+    ] as const) {
+      const answer = parseAnswer(await rawExchange(baseURL!, head));
+      expect(answer.status, what).toBe(status);
+      if (host.parserErrorsHaveHeaders) expectRawSecurityHeaders(answer.headers, what);
+    }
+  });
+
+  test("error answers carry the security headers", async ({ request }) => {
+    const post = await request.post(ROUTES.home, { data: "x", maxRedirects: 0 });
+    expect(post.status()).toBe(405);
+    expectSecurityHeaders(post, "a POST's 405");
+    const missing = await request.get("/no-such-page");
+    expectSecurityHeaders(missing, "a 404");
+  });
+
+  test("folders without a page get the site's 404 page, never a listing or a 403", async ({ request }) => {
+    for (const path of ["/_next/", "/_next/static/", "/artwork/"]) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).toContain(notFoundMarker);
+    }
+  });
+
+  test("dotfiles and dot-folders in the export get the 404 page where the host hides them", async ({
+    request,
+    host,
+  }) => {
+    const name = `.hosting-probe-${host.name.replace(/\W+/g, "-")}`;
+    const secret = "SECRET=only-on-the-server";
+    writeFileSync(join(OUT, name), secret);
+    mkdirSync(join(OUT, `${name}-dir`), { recursive: true });
+    writeFileSync(join(OUT, `${name}-dir`, "config.txt"), secret);
+    try {
+      for (const path of [`/${name}`, `/${name}-dir/config.txt`]) {
+        const response = await request.get(path);
+        if (host.hidesDotfiles) {
+          expect(response.status(), path).toBe(404);
+          expect(await response.text(), path).toContain(notFoundMarker);
+        } else {
+          expect(await response.text(), `${path} is served, as the real host would`).toContain(secret);
+        }
+      }
+    } finally {
+      rmSync(join(OUT, name), { force: true });
+      rmSync(join(OUT, `${name}-dir`), { recursive: true, force: true });
+    }
+  });
+
+  test("If-None-Match with a list of ETags revalidates when one matches", async ({ request, host }) => {
+    for (const path of [ROUTES.home, HASHED.js]) {
+      const etag = (await request.get(path)).headers().etag;
+      expect(etag, path).toBeTruthy();
+      const listed = await request.get(path, { headers: { "If-None-Match": `"other", ${etag}` } });
+      expect(listed.status(), path).toBe(host.revalidatesEtagLists ? 304 : 200);
+      const unmatched = await request.get(path, { headers: { "If-None-Match": `"other", "another"` } });
+      expect(unmatched.status(), path).toBe(200);
     }
   });
 });

@@ -29,6 +29,18 @@ export type Host = {
   compresses: readonly ("br" | "gzip")[];
   /** Statuses the host may give `/_headers` (never 200). */
   headersFileStatuses: readonly number[];
+  /** Whether a request naming another host (a forged Host header) gets the site at all. */
+  answersUnknownHosts: boolean;
+  /** The statuses for a request target, and for headers, too long to read. */
+  tooLong: { target: number; headers: number };
+  /** Whether answers to requests the HTTP parser refuses carry the security headers. */
+  parserErrorsHaveHeaders: boolean;
+  /** Whether a dotfile in the export (an `.env` copied there) is refused with the 404 page. */
+  hidesDotfiles: boolean;
+  /** Whether If-None-Match with a list of ETags gets a 304 when one of them matches. */
+  revalidatesEtagLists: boolean;
+  /** The resident memory of the host's processes, in KiB. */
+  residentKiB: () => number;
   stop: () => Promise<void>;
 };
 
@@ -42,6 +54,7 @@ export async function startHost(name: HostName): Promise<Host> {
     name,
     baseURL,
     ...TRAITS[name],
+    residentKiB: started.residentKiB,
     stop: async () => {
       await started.stop();
       rmSync(scratch, { recursive: true, force: true });
@@ -50,12 +63,42 @@ export async function startHost(name: HostName): Promise<Host> {
 }
 
 /** What differs between the hosts, each difference asserted by the hosting spec. */
-const TRAITS: Record<HostName, Pick<Host, "compresses" | "headersFileStatuses">> = {
-  "npm start": { compresses: ["br", "gzip"], headersFileStatuses: [404] },
-  // Debian's nginx has gzip built in; Brotli needs an extra module (see the README).
-  nginx: { compresses: ["gzip"], headersFileStatuses: [404] },
-  // The local Pages runtime answers /_headers with a 502 where the real host gives 404.
-  "cloudflare pages": { compresses: ["br", "gzip"], headersFileStatuses: [404, 502] },
+const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "stop">> = {
+  // A preview on localhost has no configured name to check a Host header against.
+  "npm start": {
+    compresses: ["br", "gzip"],
+    headersFileStatuses: [404],
+    answersUnknownHosts: true,
+    tooLong: { target: 414, headers: 431 },
+    parserErrorsHaveHeaders: true,
+    hidesDotfiles: true,
+    revalidatesEtagLists: true,
+  },
+  // Debian's nginx has gzip built in; Brotli needs an extra module (see the README). nginx has no
+  // 431: headers too large get "400 Request Header Or Cookie Too Large". Unknown names get 444.
+  nginx: {
+    compresses: ["gzip"],
+    headersFileStatuses: [404],
+    answersUnknownHosts: false,
+    tooLong: { target: 414, headers: 400 },
+    parserErrorsHaveHeaders: true,
+    hidesDotfiles: true,
+    revalidatesEtagLists: true,
+  },
+  // The local Pages runtime answers /_headers with a 502 where the real host gives 404; it answers
+  // any Host (the real host only its project's domains), refuses a long target with 431, sends its
+  // parser errors without the site's headers, and compares If-None-Match as a single ETag. Pages
+  // uploads every file of out/ but .git and .DS_Store, so it serves dotfiles like the real host:
+  // keeping them out of public/ is what keeps them off the site.
+  "cloudflare pages": {
+    compresses: ["br", "gzip"],
+    headersFileStatuses: [404, 502],
+    answersUnknownHosts: true,
+    tooLong: { target: 431, headers: 431 },
+    parserErrorsHaveHeaders: false,
+    hidesDotfiles: false,
+    revalidatesEtagLists: false,
+  },
 };
 
 function launch(name: HostName, port: number, scratch: string, spare: number): Started {
@@ -110,17 +153,26 @@ function launch(name: HostName, port: number, scratch: string, spare: number): S
 }
 
 /**
- * deploy/nginx/site.conf as a marketer installs it, changed only where a test must: a local port
- * without TLS (so the HTTP-to-HTTPS server and the certificate lines go) and the export as root.
+ * deploy/nginx/site.conf as a marketer installs it, changed only where a test must: its HTTPS
+ * servers (the site and the default server for other names) on a local port without TLS, so the
+ * HTTP-to-HTTPS servers and the certificate lines go, the site named 127.0.0.1 (the Host the tests
+ * send) and the export as root.
  */
 export function nginxSiteForTest(site: string, port: number, root: string): string {
-  const tlsServer = serverBlocks(site).find((block) => /listen\s+443\b/.test(block));
-  if (!tlsServer) throw new Error("deploy/nginx/site.conf has no server listening on 443");
-  const local = tlsServer
-    .replace(/^(\s*)listen\s+443\b[^;]*;/m, `$1listen 127.0.0.1:${port};`)
-    .replace(/^\s*listen\s+\[::\]:443\b[^;]*;\n/m, "")
-    .replace(/^\s*ssl_\w+\s[^;]*;\n/gm, "")
-    .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`);
+  const tlsServers = serverBlocks(site).filter((block) => /listen\s+443\b/.test(block));
+  if (!tlsServers.some((block) => /server_name\s/.test(block))) {
+    throw new Error("deploy/nginx/site.conf has no named server listening on 443");
+  }
+  const local = tlsServers
+    .map((block) =>
+      block
+        .replace(/^(\s*)listen\s+443\b(?:\s+(?:ssl|http2))*/m, `$1listen 127.0.0.1:${port}`)
+        .replace(/^\s*listen\s+\[::\]:443\b[^;]*;\n/m, "")
+        .replace(/^\s*ssl_\w+\s[^;]*;\n/gm, "")
+        .replace(/^(\s*)server_name\s+[^;]+;/m, "$1server_name 127.0.0.1;")
+        .replace(/^(\s*)root\s+[^;]+;/m, `$1root ${root};`),
+    )
+    .join("\n\n");
   if (!local.includes(`root ${root};`)) throw new Error("deploy/nginx/site.conf sets no root");
   return local;
 }

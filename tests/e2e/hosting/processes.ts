@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readdirSync, readFileSync } from "node:fs";
 import { createServer } from "node:net";
 
 /** A port nothing listens on right now. */
@@ -13,7 +14,13 @@ export function freePort(): Promise<number> {
   });
 }
 
-export type Started = { child: ChildProcess; output: () => string; stop: () => Promise<void> };
+export type Started = {
+  child: ChildProcess;
+  output: () => string;
+  /** The resident memory of the server and everything it started, in KiB (Linux only). */
+  residentKiB: () => number;
+  stop: () => Promise<void>;
+};
 
 /**
  * Starts a server in its own process group, so stopping it also stops whatever it started
@@ -46,7 +53,8 @@ export function startGroup(
     }
   }
 
-  return { child, output: () => output, stop } satisfies Started;
+  const residentKiB = () => (child.pid === undefined ? 0 : groupResidentKiB(child.pid));
+  return { child, output: () => output, residentKiB, stop } satisfies Started;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -69,4 +77,21 @@ export async function waitForHttp(url: string, started: Started, timeoutMs = 60_
   }
   await started.stop();
   throw new Error(`Nothing answered at ${url} within ${timeoutMs} ms:\n${started.output()}`);
+}
+
+/** The summed VmRSS of every process in process group `group`, read from /proc. */
+function groupResidentKiB(group: number): number {
+  let total = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    try {
+      // The command name (field 2) may hold spaces but ends with ")"; the group is the third field after it.
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      if (Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[2]) !== group) continue;
+      const rss = /^VmRSS:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1];
+      total += Number(rss ?? 0);
+    } catch {
+      // The process exited between the listing and the read.
+    }
+  }
+  return total;
 }

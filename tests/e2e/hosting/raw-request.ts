@@ -1,4 +1,5 @@
 import { request as httpRequest } from "node:http";
+import { connect } from "node:net";
 
 export type RawResponse = {
   status: number;
@@ -24,4 +25,61 @@ export function rawGet(baseURL: string, path: string): Promise<RawResponse> {
     request.on("error", reject);
     request.end();
   });
+}
+
+/**
+ * Sends the same request `count` times on one connection without reading any answer, as a client
+ * that floods a host would. Resolves once every byte is with the kernel; `close` ends it.
+ */
+export function pipelineUnread(baseURL: string, path: string, count: number): Promise<{ close: () => void }> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      socket.pause();
+      const request = `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n\r\n`;
+      socket.write(request.repeat(count), () => resolve({ close: () => socket.destroy() }));
+    });
+    socket.on("error", reject);
+  });
+}
+
+/** Sends `head` (request line and headers, CRLF-separated, without the blank line) as raw bytes. */
+export function rawExchange(baseURL: string, head: string): Promise<string> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: hostname, port: Number(port) }, () => socket.write(`${head}\r\n\r\n`));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => {
+      answer += chunk;
+      // One answer is enough: hosts may keep the connection open after it.
+      if (completeAnswer(answer)) socket.destroy();
+    });
+    socket.on("close", () => resolve(answer));
+    socket.on("error", (error: NodeJS.ErrnoException) =>
+      error.code === "ECONNRESET" ? resolve(answer) : reject(error),
+    );
+  });
+}
+
+function completeAnswer(answer: string): boolean {
+  const end = answer.indexOf("\r\n\r\n");
+  if (end === -1) return false;
+  const length = /\r\ncontent-length:\s*(\d+)/i.exec(answer.slice(0, end))?.[1];
+  return length !== undefined && answer.length - end - 4 >= Number(length);
+}
+
+/** The status and headers of a raw answer (null status when the host sent nothing), names in lower case. */
+export function parseAnswer(answer: string): { status: number | null; headers: Record<string, string[]> } {
+  const [head = ""] = answer.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const status = /^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1];
+  const headers: Record<string, string[]> = {};
+  for (const line of lines) {
+    const colon = line.indexOf(":");
+    if (colon <= 0) continue;
+    const name = line.slice(0, colon).trim().toLowerCase();
+    (headers[name] ??= []).push(line.slice(colon + 1).trim());
+  }
+  return { status: status === undefined ? null : Number(status), headers };
 }

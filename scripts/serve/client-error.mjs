@@ -1,0 +1,36 @@
+/**
+ * The answer to a request Node's HTTP parser refused before the handler saw it ('clientError'):
+ * a status that says why, with the same headers as every other error, then the connection closes
+ * (what follows a broken request on the same connection can't be trusted).
+ */
+import { STATUS_CODES } from "node:http";
+
+/** Longer than this, a request line that never ends is a target too long rather than headers too large. */
+const LONG_REQUEST_LINE = 8192;
+
+/**
+ * The status for a parser error, or null when nothing should be sent (the client has gone, or
+ * the error is the socket's, not the request's).
+ * @param {{ code?: string, rawPacket?: Buffer }} error
+ * @returns {number | null}
+ */
+export function clientErrorStatus(error) {
+  const code = error?.code ?? "";
+  if (code === "HPE_HEADER_OVERFLOW") {
+    const head = error.rawPacket?.toString("latin1") ?? "";
+    const lineEnd = head.indexOf("\n");
+    return lineEnd === -1 || lineEnd > LONG_REQUEST_LINE ? 414 : 431;
+  }
+  if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  if (code.startsWith("HPE_")) return 400;
+  return null;
+}
+
+/** The raw bytes of an error answer: Node has no response object for a request it could not parse. */
+export function clientErrorResponse(status, headers) {
+  const body = `${status} ${STATUS_CODES[status]}\n`;
+  const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`];
+  for (const [name, value] of Object.entries(headers)) lines.push(`${name}: ${value}`);
+  lines.push(`Content-Length: ${Buffer.byteLength(body)}`, "Connection: close");
+  return `${lines.join("\r\n")}\r\n\r\n${body}`;
+}
