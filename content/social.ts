@@ -1,4 +1,5 @@
 import { owner } from "@/content/owner";
+import type { ImageSources } from "@/lib/owner-image-specs";
 
 /** A post in the home page's social carousel (docs/product.md §3, "Social carousel item"). */
 export type SocialItem = {
@@ -8,6 +9,8 @@ export type SocialItem = {
   /** The post's image: the owner's, or the template's designed artwork until they supply it. */
   thumbnail: string;
   thumbnailAlt: string;
+  /** The image's resized files, where the build made them (added on the server as the page renders). */
+  artwork?: ImageSources;
   url: string;
   /** Already formatted for display: it is a figure the network reports, not one we compute. */
   impressions: string;
