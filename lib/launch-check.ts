@@ -341,7 +341,7 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
 export type ImageFacts = { bytes: number; width?: number; height?: number };
 
 /** A file larger than this is far more than any layout here needs (a phone's full-size JPEG). */
-export const OVERSIZED_BYTES = 5 * 1024 * 1024;
+const OVERSIZED_BYTES = 5 * 1024 * 1024;
 
 /** Every owner image, by its field and the layout that shows it. */
 export function ownerImages(owner: CheckedOwner): { field: string; src: string; kind: OwnerImageKind }[] {
