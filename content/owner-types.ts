@@ -114,6 +114,7 @@ export type OwnerDetails = {
     tagline: string;
     headline: string;
     description: string;
+    aboutHeading: string;
     about: readonly string[];
     spotify: string;
     apple: string;

@@ -48,6 +48,8 @@ export const owner: OwnerDetails = {
     headline: "Grow What You've Already Planted",
     /** What the show is, read after its name ("Harvest is …", "Host of Harvest, …"). */
     description: "the podcast about selling more to the MSP clients you already have",
+    /** The heading of "About the show" on the podcast page. */
+    aboutHeading: "The growth that's hiding in your client list",
     /** "About the show" on the podcast page: a paragraph per line. */
     about: [
       "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
@@ -92,8 +94,8 @@ export const owner: OwnerDetails = {
       "Today we work with MSPs, vendors and distributors across the UK and US. I still lead every strategy call and most interviews myself, because the best content comes from people who understand the channel.",
     ],
     /**
-     * A portrait in public/ (for example "/founder.jpg"), cropped to 5:6 as the layout shows it,
-     * e.g. 1000 × 1200 px (docs/owner-guide.md).
+     * A portrait in public/ (for example "/founder.jpg"), 5:6 as the layout shows it, e.g.
+     * 1000 × 1200 px; the build crops it to 5:6 and makes the smaller copies (docs/owner-guide.md).
      */
     portrait: "/artwork/founder-portrait.svg",
     /** What the portrait shows, read aloud to visitors who can't see it. */

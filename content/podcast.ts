@@ -45,7 +45,7 @@ export const podcastCoverArt = {
 
 export const podcastAbout = {
   eyebrow: "About the show",
-  heading: "The growth that's hiding in your client list",
+  heading: owner.podcast.aboutHeading,
   coverAlt: `${owner.podcast.name} podcast cover art: a microphone rising from a field of golden wheat`,
   paragraphs: owner.podcast.about,
   features: [

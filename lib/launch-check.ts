@@ -27,6 +27,7 @@ type CheckedOwner = {
     tagline: string;
     headline: string;
     description: string;
+    aboutHeading: string;
     about: readonly string[];
     spotify: string;
     apple: string;
@@ -200,12 +201,12 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     isStandIn: isStandInAddress,
   },
   {
-    field: "podcast.name, podcast.tagline, podcast.headline, podcast.description, podcast.about",
+    field: "podcast.name, .tagline, .headline, .description, .aboutHeading, .about",
     what: "Your podcast's name, tagline, heading and what it is about",
     standIn: "the template's show, Harvest",
     blocking: true,
     values: (owner) =>
-      (["name", "tagline", "headline", "description", "about"] as const).map((key) => {
+      (["name", "tagline", "headline", "description", "aboutHeading", "about"] as const).map((key) => {
         const value = owner.podcast[key];
         return { field: `podcast.${key}`, value: typeof value === "string" ? value : paragraphs(value) };
       }),

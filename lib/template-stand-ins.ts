@@ -25,6 +25,7 @@ export const TEMPLATE_STAND_INS = {
     tagline: "The MSP Growth Podcast",
     headline: "Grow What You've Already Planted",
     description: "the podcast about selling more to the MSP clients you already have",
+    aboutHeading: "The growth that's hiding in your client list",
     about: [
       "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
       "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",
