@@ -1,5 +1,6 @@
 import { ROUTES, homeAnchor } from "@/lib/routes";
 import { HOME_ANCHORS, type NavItem } from "./navigation";
+import { owner } from "@/content/owner";
 
 export const homeHeroActions = {
   primary: { href: homeAnchor(HOME_ANCHORS.contact), label: "Get More Clients", type: "scroll" },
@@ -11,7 +12,7 @@ export const homeHeroActions = {
 export const homeProofStatsLabel = "Results at a glance";
 
 export const homeProofStats = [
-  { value: "1000+", label: "MSPs reached through our channel network" },
+  { value: owner.figures.mspNetwork, label: "MSPs reached through our channel network" },
   { value: "15+", label: "assets from every single interview" },
   { value: "12+", label: "months of content from one event" },
   { value: "24h", label: "response to every enquiry" },

@@ -1,4 +1,5 @@
 import { ROUTES, homeAnchor } from "@/lib/routes";
+import { owner } from "@/content/owner";
 
 /** A nav entry either links to a page or scrolls to an anchor on the home page (docs/product.md §3). */
 export type NavItem = { href: string; label: string; type: "link" | "scroll" };
@@ -37,8 +38,8 @@ export const navigationCopy = {
 
 export const harvestLink = {
   href: ROUTES.podcast,
-  label: "Harvest",
-  mobileLabel: "Harvest! Podcast",
+  label: owner.podcast.name,
+  mobileLabel: `${owner.podcast.name}! Podcast`,
 } as const;
 
 export const footerServices = [

@@ -99,6 +99,9 @@ type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
 /** The scheduling provider's forms, one per embedded scheduler or form. */
 type SchedulingFormKey = "discoveryCall" | "enquiry" | "meeting15" | "meeting30" | "meeting60" | "audit";
 
+/** A post on the home carousel as its card shows it. */
+type CarouselPost = { title: string; description: string; artwork: string; artworkAlt: string };
+
 type OwnerTestimonial = { quote: string; name: string; role: string; company: string };
 
 export type OwnerDetails = {
@@ -106,12 +109,31 @@ export type OwnerDetails = {
   siteUrl: string;
   email: string;
   profiles: { linkedIn: string; x: string };
-  podcast: { spotify: string; apple: string; youtube: string };
+  podcast: {
+    name: string;
+    tagline: string;
+    headline: string;
+    description: string;
+    aboutHeading: string;
+    about: readonly string[];
+    spotify: string;
+    apple: string;
+    youtube: string;
+  };
   scheduling: { workspace: string; forms: Record<SchedulingFormKey, string> };
-  founder: { name: string; portrait: string; portraitAlt: string };
+  founder: {
+    name: string;
+    role: string;
+    heading: string;
+    bio: readonly string[];
+    portrait: string;
+    portraitAlt: string;
+  };
+  figures: { mspNetwork: string; yearsInChannel: string };
   testimonials: Record<TestimonialKey, OwnerTestimonial>;
   videos: Record<VideoKey, string>;
   posts: Record<PostKey, string>;
   carouselImpressions: Record<CarouselPostKey, string>;
+  carouselPosts: Record<CarouselPostKey, CarouselPost>;
   eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
 };

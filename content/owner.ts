@@ -38,8 +38,24 @@ export const owner: OwnerDetails = {
     x: "https://x.com/your-handle",
   },
 
-  /** The podcast's page on each platform (copy the address from your browser's address bar). */
+  /** Your podcast: its name and description (the podcast page, the menu, the founder section) and its pages. */
   podcast: {
+    /** The show's name, as the menu, the podcast page and its cover show it. Keep it short (one or two words). */
+    name: "Harvest",
+    /** A short line under the name (the page title and the cover). */
+    tagline: "The MSP Growth Podcast",
+    /** The podcast page's heading, after the name ("Harvest: Grow What You've Already Planted"). */
+    headline: "Grow What You've Already Planted",
+    /** What the show is, read after its name ("Harvest is …", "Host of Harvest, …"). */
+    description: "the podcast about selling more to the MSP clients you already have",
+    /** The heading of "About the show" on the podcast page. */
+    aboutHeading: "The growth that's hiding in your client list",
+    /** "About the show" on the podcast page: a paragraph per line. */
+    about: [
+      "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
+      "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",
+    ],
+    /* The show's page on each platform (copy the address from your browser's address bar). */
     spotify: "https://open.spotify.com/show/your-show-id",
     apple: "https://podcasts.apple.com/podcast/your-show-id",
     youtube: "https://www.youtube.com/@your-channel",
@@ -67,13 +83,34 @@ export const owner: OwnerDetails = {
   /** The "About the founder" section on the home page. */
   founder: {
     name: "Sarah Whitfield",
+    /** The line under the name on the portrait. */
+    role: "Founder, channel consultant and video marketer",
+    /** The section's heading. */
+    heading: "A channel consultant who picked up a camera",
+    /** The founder's story, in your own words: a paragraph per line. */
+    bio: [
+      "I spent over a decade inside the IT channel, building partner programmes for vendors and helping MSPs work out why great service wasn't turning into growth. The answer was almost always the same: nobody could see the people.",
+      "So I started filming them. Engineers explaining what they fix, customers describing what changed, partners telling vendors why they stayed. Those videos did what years of brochures hadn't, and the studio grew from there.",
+      "Today we work with MSPs, vendors and distributors across the UK and US. I still lead every strategy call and most interviews myself, because the best content comes from people who understand the channel.",
+    ],
     /**
-     * A portrait in public/ (for example "/founder.jpg"), cropped to 5:6 as the layout shows it,
-     * e.g. 1000 × 1200 px (docs/owner-guide.md).
+     * A portrait in public/ (for example "/founder.jpg"), 5:6 as the layout shows it, e.g.
+     * 1000 × 1200 px; the build crops it to 5:6 and makes the smaller copies (docs/owner-guide.md).
      */
     portrait: "/artwork/founder-portrait.svg",
     /** What the portrait shows, read aloud to visitors who can't see it. */
     portraitAlt: "Illustrated portrait placeholder of the founder holding a camera",
+  },
+
+  /**
+   * Your own figures, as shown (e.g. "1,200+"): on the home page under the opening, in the founder
+   * section, on /vendor-solutions/ and in the founder's post on the home carousel.
+   */
+  figures: {
+    /** How many MSPs your channel network reaches. */
+    mspNetwork: "1000+",
+    /** Years you have worked in the IT channel. */
+    yearsInChannel: "10+",
   },
 
   /** The two client testimonials on the home page: a real client's words, name, role and company. */
@@ -170,6 +207,57 @@ export const owner: OwnerDetails = {
     downtimeThread: "19,900",
     testimonialCutdown: "22,600",
     founderStory: "36,100",
+  },
+
+  /**
+   * The home carousel's posts as the cards show them: your post's title, a line on what it did,
+   * and its image. `artwork` is an image in public/ (for example "/posts/outgrown-it.jpg"),
+   * square as the networks show a single-image post, at least 1080 × 1080 px; `artworkAlt` says
+   * what it shows.
+   */
+  carouselPosts: {
+    outgrownIt: {
+      title: "5 Signs You've Outgrown Your IT Provider",
+      description:
+        "A document carousel cut from a 25-minute thought leadership interview. It ran for three weeks and booked two discovery calls for the MSP behind it.",
+      artwork: "/artwork/social-outgrown-it.svg",
+      artworkAlt: "Carousel cover reading 5 signs you've outgrown your IT provider",
+    },
+    credibilityQuote: {
+      title: "Trust Is Won Before the First Call",
+      description:
+        "A quote card pulled from a partner story. The line did more for the vendor's recruitment drive than the press release did.",
+      artwork: "/artwork/social-credibility-quote.svg",
+      artworkAlt: "Quote card: buyers decide whether to trust you before they ever speak to you",
+    },
+    summitRecap: {
+      title: "Partner Summit, in 60 Seconds",
+      description:
+        "A vertical recap posted the morning after the summit, while every attendee was still talking about it.",
+      artwork: "/artwork/social-summit-recap.svg",
+      artworkAlt: "Event recap tile showing a stage, an audience and the words Partner Summit",
+    },
+    downtimeThread: {
+      title: "The Real Cost of an Hour of Downtime",
+      description:
+        "Numbers from a customer interview, turned into a short thread. Finance directors shared it; that's the audience that signs contracts.",
+      artwork: "/artwork/social-downtime.svg",
+      artworkAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
+    },
+    testimonialCutdown: {
+      title: "“They Answered Before I'd Finished Typing”",
+      description:
+        "A 40-second cut of a customer testimonial with burned-in captions, built for the feed where most people watch with the sound off.",
+      artwork: "/artwork/social-testimonial.svg",
+      artworkAlt: "Captioned video still of a customer quote about fast support",
+    },
+    founderStory: {
+      title: "Why I Stopped Selling Features",
+      description:
+        "A personal post on the founder's move from channel consultant to video marketer, and what 1000+ MSP conversations taught her.",
+      artwork: "/artwork/social-founder-story.svg",
+      artworkAlt: "Text tile reading why I stopped selling features",
+    },
   },
 
   /**

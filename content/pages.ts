@@ -1,6 +1,7 @@
 import type { RouteName } from "@/lib/routes";
 import { isYouTubeId } from "@/lib/youtube";
 import { portfolioItems } from "./portfolio";
+import { owner } from "@/content/owner";
 
 /** What every page says about itself: its <title>, meta description and hero copy. */
 export type PageCopy = {
@@ -95,13 +96,12 @@ export const pages = {
     },
   },
   podcast: {
-    title: "Harvest: The MSP Growth Podcast",
-    description:
-      "Harvest is the podcast about selling more to the MSP clients you already have, with practical conversations from across the IT channel.",
+    title: `${owner.podcast.name}: ${owner.podcast.tagline}`,
+    description: `${owner.podcast.name} is ${owner.podcast.description}, with practical conversations from across the IT channel.`,
     hero: {
-      eyebrow: "The Harvest Podcast",
-      heading: "Harvest: Grow What You've Already Planted",
-      lead: "Your best new revenue is already on your client list. Harvest is the podcast about selling more to existing MSP clients, with honest conversations from people who do it every day.",
+      eyebrow: `The ${owner.podcast.name} Podcast`,
+      heading: `${owner.podcast.name}: ${owner.podcast.headline}`,
+      lead: `${owner.podcast.name} is ${owner.podcast.description}, with honest conversations from people who do it every day.`,
     },
   },
   masterPricing: {

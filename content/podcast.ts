@@ -3,7 +3,7 @@ import type { IconName } from "@/lib/icon-names";
 import { site } from "./site";
 import { owner } from "@/content/owner";
 
-/* /podcast (docs/product.md §2, "Podcast"). The show's listing addresses come from the owner (content/owner.ts). */
+/* /podcast (docs/product.md §2, "Podcast"). The show's name, description and listing addresses are the owner's (content/owner.ts). */
 
 const PODCAST_SPOTIFY_URL = owner.podcast.spotify;
 const PODCAST_APPLE_URL = owner.podcast.apple;
@@ -38,16 +38,16 @@ export const listenLinks = [
 type PodcastFeature = { id: string; icon: IconName; title: string; body: string };
 
 /** The words drawn on the show's cover artwork. */
-export const podcastCoverArt = { title: "HARVEST", subtitle: "THE MSP GROWTH PODCAST" } as const;
+export const podcastCoverArt = {
+  title: owner.podcast.name.toUpperCase(),
+  subtitle: owner.podcast.tagline.toUpperCase(),
+} as const;
 
 export const podcastAbout = {
   eyebrow: "About the show",
-  heading: "The growth that's hiding in your client list",
-  coverAlt: "Harvest podcast cover art: a microphone rising from a field of golden wheat",
-  paragraphs: [
-    "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
-    "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",
-  ],
+  heading: owner.podcast.aboutHeading,
+  coverAlt: `${owner.podcast.name} podcast cover art: a microphone rising from a field of golden wheat`,
+  paragraphs: owner.podcast.about,
   features: [
     {
       id: "conversations",

@@ -16,5 +16,6 @@ export const site = {
   linkedInLabel: "LinkedIn",
   xUrl: owner.profiles.x,
   xLabel: "X (Twitter)",
-  copyrightYear: 2025,
+  /** The footer's copyright year: the year the site was built, so a rebuild keeps it current. */
+  copyrightYear: new Date().getFullYear(),
 } as const;

@@ -120,7 +120,11 @@ export const vendorTabs = {
       label: "Partner Recruitment",
       heading: "Let successful partners recruit the next ones",
       body: "A 45-minute partner story interview with an MSP already winning with you. Prospective partners hear how the programme works in practice, from a peer they trust.",
-      facts: ["45-minute partner stories", "15+ assets per interview", "Built to reach 1000+ MSPs"],
+      facts: [
+        "45-minute partner stories",
+        "15+ assets per interview",
+        `Built to reach ${owner.figures.mspNetwork} MSPs`,
+      ],
       whatYouGet: [
         "We organise partner selection and interviews with your channel team",
         "A hero partner story for your recruitment pages",

@@ -1,9 +1,14 @@
+import { OWNER_IMAGE_SPECS, type OwnerImageKind } from "./owner-image-specs";
+import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { isYouTubeId } from "./youtube";
 
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
- * stand-ins. The same list of fields writes the owner guide's launch check table (docs/owner-guide.md), so the
- * two cannot drift apart.
+ * stand-ins, and which of their images are missing, oversized or too small. A must-have (an address,
+ * a name, the founder's first-person story, a figure or quote presented as the owner's) blocks a
+ * host build; a warning (the carousel's example posts, an image's size) is reported and the build
+ * goes ahead. The same list of fields writes the owner guide's launch check table
+ * (docs/owner-guide.md), so the two cannot drift apart.
  */
 
 const OWNER_FILE = "content/owner.ts";
@@ -17,18 +22,40 @@ type CheckedOwner = {
   siteUrl: string;
   email: string;
   profiles: Record<string, string>;
-  podcast: Record<string, string>;
+  podcast: {
+    name: string;
+    tagline: string;
+    headline: string;
+    description: string;
+    aboutHeading: string;
+    about: readonly string[];
+    spotify: string;
+    apple: string;
+    youtube: string;
+  };
   scheduling: { workspace: string; forms: Record<string, string> };
-  founder: { name: string; portrait: string; portraitAlt: string };
-  testimonials: Record<string, { name: string }>;
+  founder: {
+    name: string;
+    role: string;
+    heading: string;
+    bio: readonly string[];
+    portrait: string;
+    portraitAlt: string;
+  };
+  figures: Record<string, string>;
+  testimonials: Record<string, { quote: string; name: string; role: string; company: string }>;
   videos: Record<string, string>;
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
+  carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
   eventPhotos: Record<string, { src: string }>;
 };
 
-/** One stand-in still in place: where it is and what to put there. */
-export type Placeholder = { file: string; field: string; what: string };
+/**
+ * One finding: where it is, what to put there, and whether it blocks a launch (a must-have) or is
+ * a warning the build goes ahead with.
+ */
+export type Placeholder = { file: string; field: string; what: string; blocking: boolean };
 
 /** A value as the check sees it: its field path in the owner's details and the value there. */
 type FieldValue = { field: string; value: string };
@@ -41,6 +68,8 @@ type OwnerFieldRule = {
   what: string;
   /** What the template ships with (column "until then"). */
   standIn: string;
+  /** Whether a host build refuses the stand-in (column "on a host"), or only warns. */
+  blocking: boolean;
   values: (owner: CheckedOwner) => FieldValue[];
   isStandIn: (value: string, field: string) => boolean;
 };
@@ -86,18 +115,40 @@ const one = (field: string, value: string): FieldValue[] => [{ field, value }];
 const each = <T>(prefix: string, record: Record<string, T>, pick: (item: T) => string): FieldValue[] =>
   Object.entries(record).map(([key, item]) => ({ field: `${prefix}.${key}`, value: pick(item) }));
 
-/** The template's illustrative figures for the carousel's reach, per post. */
-const TEMPLATE_IMPRESSIONS: Record<string, string> = {
-  outgrownIt: "48,200",
-  credibilityQuote: "31,750",
-  summitRecap: "27,400",
-  downtimeThread: "19,900",
-  testimonialCutdown: "22,600",
-  founderStory: "36,100",
-};
+/** A paragraph list as one value, so a story counts as the template's only while all of it is. */
+const paragraphs = (list: readonly string[]) => list.map((line) => line.trim()).join("\n");
 
-/** The representative people the template's testimonials are credited to. */
-const TEMPLATE_TESTIMONIAL_NAMES = ["James Okafor", "Priya Raman"];
+/**
+ * The template's value at a field path such as "testimonials.mspDirector.quote" (lists joined as
+ * `paragraphs` joins them); undefined where the template has none.
+ */
+function templateValue(field: string): string | undefined {
+  let value: unknown = TEMPLATE;
+  for (const key of field.split(".")) value = (value as Record<string, unknown> | undefined)?.[key];
+  if (Array.isArray(value)) return paragraphs(value as string[]);
+  return typeof value === "string" ? value : undefined;
+}
+
+/** A field that still holds the template's own words (or nothing at all). */
+function isTemplateCopy(value: string, field: string): boolean {
+  return isStandInText(value) || value.trim() === templateValue(field)?.trim();
+}
+
+/** The fields of each item in a record, as "prefix.key.part". */
+const eachPart = <T extends object>(
+  prefix: string,
+  record: Record<string, T>,
+  parts: readonly (keyof T & string)[],
+): FieldValue[] =>
+  Object.entries(record).flatMap(([key, item]) =>
+    parts.map((part) => {
+      const value = item[part];
+      return {
+        field: `${prefix}.${key}.${part}`,
+        value: Array.isArray(value) ? paragraphs(value as string[]) : String(value),
+      };
+    }),
+  );
 
 /**
  * Every owner-supplied value, in the order the owner guide lists them. The site URL is checked apart
@@ -108,6 +159,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "brand.name",
     what: "Your trading name (header, footer, share cards, printed quotes)",
     standIn: '"Human Channel Studio"',
+    blocking: true,
     values: (owner) => one("brand.name", owner.brand.name),
     isStandIn: equalsTemplate("Human Channel Studio"),
   },
@@ -115,6 +167,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "brand.shortName",
     what: "Two to four letters for the printed quote's reference",
     standIn: '"HCS"',
+    blocking: true,
     values: (owner) => one("brand.shortName", owner.brand.shortName),
     isStandIn: equalsTemplate("HCS"),
   },
@@ -122,6 +175,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "email",
     what: "The address enquiries go to",
     standIn: "`hello@humanchannel.example`",
+    blocking: true,
     values: (owner) => one("email", owner.email),
     isStandIn: (value) =>
       isStandInText(value) || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || onExampleDomain(value),
@@ -130,6 +184,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "profiles.linkedIn, profiles.x",
     what: "Your LinkedIn and X profile addresses (https://…)",
     standIn: "`linkedin.com/in/your-profile`, `x.com/your-handle`",
+    blocking: true,
     values: (owner) => each("profiles", owner.profiles, (url) => url),
     isStandIn: isStandInAddress,
   },
@@ -137,13 +192,31 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "podcast.spotify, podcast.apple, podcast.youtube",
     what: "The podcast's page on Spotify, Apple Podcasts and YouTube (https://…)",
     standIn: "`…/your-show-id`, `youtube.com/@your-channel`",
-    values: (owner) => each("podcast", owner.podcast, (url) => url),
+    blocking: true,
+    values: (owner) =>
+      (["spotify", "apple", "youtube"] as const).map((key) => ({
+        field: `podcast.${key}`,
+        value: owner.podcast[key],
+      })),
     isStandIn: isStandInAddress,
+  },
+  {
+    field: "podcast.name, .tagline, .headline, .description, .aboutHeading, .about",
+    what: "Your podcast's name, tagline, heading and what it is about",
+    standIn: "the template's show, Harvest",
+    blocking: true,
+    values: (owner) =>
+      (["name", "tagline", "headline", "description", "aboutHeading", "about"] as const).map((key) => {
+        const value = owner.podcast[key];
+        return { field: `podcast.${key}`, value: typeof value === "string" ? value : paragraphs(value) };
+      }),
+    isStandIn: isTemplateCopy,
   },
   {
     field: "scheduling.workspace, scheduling.forms.*",
     what: "Your Moxie workspace and form slugs (from each form's share link)",
     standIn: "`placeholder-…` (frames offer the email route instead)",
+    blocking: true,
     values: (owner) => [
       ...one("scheduling.workspace", owner.scheduling.workspace),
       ...each("scheduling.forms", owner.scheduling.forms, (slug) => slug),
@@ -154,25 +227,50 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "founder.name, founder.portrait, founder.portraitAlt",
     what: "The founder's name, a portrait in public/ and what it shows",
     standIn: '"Sarah Whitfield", illustrated artwork',
-    values: (owner) => each("founder", owner.founder, (value) => value),
+    blocking: true,
+    values: (owner) => [
+      ...one("founder.name", owner.founder.name),
+      ...one("founder.portrait", owner.founder.portrait),
+      ...one("founder.portraitAlt", owner.founder.portraitAlt),
+    ],
     isStandIn: (value, field) =>
-      field === "founder.name"
-        ? equalsTemplate("Sarah Whitfield")(value)
-        : field === "founder.portrait"
-          ? equalsTemplate("/artwork/founder-portrait.svg")(value)
-          : isStandInText(value),
+      field === "founder.portraitAlt" ? isStandInText(value) : isTemplateCopy(value, field),
+  },
+  {
+    field: "founder.role, founder.heading, founder.bio",
+    what: "The founder's role, the section's heading and their story in their own words",
+    standIn: "the template founder's first-person story",
+    blocking: true,
+    values: (owner) => [
+      ...one("founder.role", owner.founder.role),
+      ...one("founder.heading", owner.founder.heading),
+      ...one("founder.bio", paragraphs(owner.founder.bio)),
+    ],
+    isStandIn: isTemplateCopy,
+  },
+  {
+    field: "figures.*",
+    what: "Your own figures, as shown (e.g. 1,200+)",
+    standIn: '"1000+" MSPs, "10+" years',
+    blocking: true,
+    values: (owner) => each("figures", owner.figures, (figure) => figure),
+    isStandIn: isTemplateCopy,
   },
   {
     field: "testimonials.*",
     what: "A real client's words, name, role and company",
     standIn: "representative quotes credited to made-up people",
-    values: (owner) => each("testimonials", owner.testimonials, (quote) => quote.name),
-    isStandIn: (value) => isStandInText(value) || TEMPLATE_TESTIMONIAL_NAMES.includes(value.trim()),
+    blocking: true,
+    // A role such as "Managing Director" can be the client's own, so only the words, the person and
+    // the company mark a quote as the template's.
+    values: (owner) => eachPart("testimonials", owner.testimonials, ["quote", "name", "company"]),
+    isStandIn: isTemplateCopy,
   },
   {
     field: "videos.*",
     what: "A YouTube video id (the 11 characters after watch?v=)",
     standIn: '"" (the card shows "Coming soon", no play button)',
+    blocking: true,
     values: (owner) => each("videos", owner.videos, (id) => id),
     isStandIn: (value) => !isYouTubeId(value),
   },
@@ -180,6 +278,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "posts.*",
     what: "The address of the post on LinkedIn or X (https://…)",
     standIn: '"" (no "view original post" link)',
+    blocking: true,
     values: (owner) => each("posts", owner.posts, (url) => url),
     isStandIn: isStandInAddress,
   },
@@ -187,14 +286,25 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     field: "carouselImpressions.*",
     what: "The impressions LinkedIn reports for the post, as shown (e.g. 48,200)",
     standIn: "illustrative figures",
+    blocking: true,
     values: (owner) => each("carouselImpressions", owner.carouselImpressions, (figure) => figure),
-    isStandIn: (value, field) =>
-      isStandInText(value) || value.trim() === TEMPLATE_IMPRESSIONS[field.split(".")[1] ?? ""],
+    isStandIn: isTemplateCopy,
+  },
+  {
+    field: "carouselPosts.*",
+    what: "Your post's title, a line on what it did, its square image in public/ and what it shows",
+    standIn: "the template's example posts and designed artwork",
+    blocking: false,
+    // The title and the image stand for the post: a new post changes both, and its line and alt
+    // text with them.
+    values: (owner) => eachPart("carouselPosts", owner.carouselPosts, ["title", "artwork"]),
+    isStandIn: isTemplateCopy,
   },
   {
     field: "eventPhotos.*.src",
     what: "A photo from your events, saved in public/events/ (and its alt text)",
     standIn: "designed artwork, `/events/<name>.svg`",
+    blocking: true,
     values: (owner) => each("eventPhotos", owner.eventPhotos, (photo) => photo.src),
     isStandIn: (value, field) => equalsTemplate(`/events/${field.split(".")[1]}.svg`)(value),
   },
@@ -204,13 +314,14 @@ const SITE_URL_RULE = {
   field: "siteUrl",
   what: "The live site's address, e.g. https://www.yourstudio.co.uk (or set the SITE_URL build variable)",
   standIn: "`https://www.example.com`",
+  blocking: true,
 } as const;
 
 /** The site URL a build would use counts as a stand-in while unset or on a reserved example domain. */
 function siteUrlPlaceholder(owner: CheckedOwner, siteUrlVariable: string | undefined): Placeholder | null {
   const effective = siteUrlVariable?.trim() || owner.siteUrl;
   if (!isStandInAddress(effective)) return null;
-  return { file: `${OWNER_FILE} (or SITE_URL)`, field: "siteUrl", what: SITE_URL_RULE.what };
+  return { file: `${OWNER_FILE} (or SITE_URL)`, field: "siteUrl", what: SITE_URL_RULE.what, blocking: true };
 }
 
 /** Every stand-in still in place, in the owner guide's order; empty when the site is ready to launch. */
@@ -220,42 +331,83 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
   if (siteUrl) found.push(siteUrl);
   for (const rule of OWNER_FIELD_RULES) {
     for (const { field, value } of rule.values(owner)) {
-      if (rule.isStandIn(value, field)) found.push({ file: OWNER_FILE, field, what: rule.what });
+      if (rule.isStandIn(value, field))
+        found.push({ file: OWNER_FILE, field, what: rule.what, blocking: rule.blocking });
     }
   }
   return found;
 }
 
-/**
- * The owner's images that point at a file the site would not have: an address on the site
- * ("/founder.jpg") with no file of that name in the public folder. `exists` answers for a path
- * inside it, so this stays free of the file system.
- */
-export function findMissingImages(
-  owner: CheckedOwner,
-  exists: (publicPath: string) => boolean,
-): Placeholder[] {
-  const images = [
-    { field: "founder.portrait", value: owner.founder.portrait },
-    ...each("eventPhotos", owner.eventPhotos, (photo) => photo.src),
+/** What the check knows of an image file: its size in bytes and, for a photo, its pixels. */
+export type ImageFacts = { bytes: number; width?: number; height?: number };
+
+/** A file larger than this is far more than any layout here needs (a phone's full-size JPEG). */
+const OVERSIZED_BYTES = 5 * 1024 * 1024;
+
+/** Every owner image, by its field and the layout that shows it. */
+export function ownerImages(owner: CheckedOwner): { field: string; src: string; kind: OwnerImageKind }[] {
+  return [
+    { field: "founder.portrait", src: owner.founder.portrait, kind: "portrait" as const },
+    ...Object.entries(owner.eventPhotos).map(([key, photo]) => ({
+      field: `eventPhotos.${key}`,
+      src: photo.src,
+      kind: "eventPhoto" as const,
+    })),
+    ...Object.entries(owner.carouselPosts).map(([key, post]) => ({
+      field: `carouselPosts.${key}.artwork`,
+      src: post.artwork,
+      kind: "postArtwork" as const,
+    })),
   ];
-  return images
-    .filter(({ value }) => value.startsWith("/") && !exists(value))
-    .map(({ field, value }) => ({
-      file: OWNER_FILE,
-      field,
-      what: `No file at public${value}: add the image there`,
-    }));
+}
+
+const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+
+/**
+ * The owner's images that the site would not have (an address on the site, "/founder.jpg", with no
+ * file of that name in the public folder: a must-have), and those it has at a size that does not
+ * fit the layout (warnings): a file over 5 MB, or a photo narrower than the layout's largest
+ * width. `inspect` answers for a path inside the public folder (undefined when there is no file),
+ * so this stays free of the file system and of any image library.
+ */
+export function findImageProblems(
+  owner: CheckedOwner,
+  inspect: (publicPath: string) => ImageFacts | undefined,
+): Placeholder[] {
+  const found: Placeholder[] = [];
+  for (const { field, src, kind } of ownerImages(owner)) {
+    if (!src.startsWith("/")) continue;
+    const facts = inspect(src);
+    const finding = (what: string, blocking: boolean) =>
+      found.push({ file: OWNER_FILE, field, what, blocking });
+    if (!facts) {
+      finding(`No file at public${src}: add the image there`, true);
+      continue;
+    }
+    const spec = OWNER_IMAGE_SPECS[kind];
+    if (facts.bytes > OVERSIZED_BYTES)
+      finding(
+        `public${src} is ${megabytes(facts.bytes)}: export it at about ${spec.supply} (well under 1 MB); the build resizes it either way`,
+        false,
+      );
+    if (facts.width !== undefined && facts.width < spec.minWidth)
+      finding(
+        `public${src} is ${facts.width} px wide: at least ${spec.minWidth} px looks sharp (${spec.supply})`,
+        false,
+      );
+  }
+  return found;
 }
 
 /** The owner guide's launch check table (docs/owner-guide.md), written from the rules above. */
 export function ownerContentTable(): string {
   const rows = [SITE_URL_RULE, ...OWNER_FIELD_RULES].map(
-    (rule) => `| \`${rule.field}\` | ${rule.what} | ${rule.standIn} |`,
+    (rule) =>
+      `| \`${rule.field}\` | ${rule.what} | ${rule.standIn} | ${rule.blocking ? "refuses the build" : "warns"} |`,
   );
   return [
-    "| field in `content/owner.ts` | what to put there | until then |",
-    "| --- | --- | --- |",
+    "| field in `content/owner.ts` | what to put there | until then | on a host |",
+    "| --- | --- | --- | --- |",
     ...rows,
   ].join("\n");
 }

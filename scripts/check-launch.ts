@@ -2,22 +2,28 @@
  * npm run check:launch [-- --owner <file>]
  *
  * Lists every owner-supplied value that is still the template's stand-in (file, field, what to put
- * there) and exits with 1 while any remain; prints "Ready to launch" and exits with 0 when none do.
+ * there): the must-haves first, then the warnings. Exits with 1 while any must-have remains (a host
+ * build refuses them); prints "Ready to launch" and exits with 0 when none do, warnings or not.
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
- * for its images in another folder than public/. An image whose file is missing counts too.
+ * for its images in another folder than public/ (an owner file may name its own folder as
+ * `publicFolder`, as the fixture does). An image whose file is missing is a must-have; one over
+ * 5 MB, or too small for the layout, is a warning.
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
-import { existsSync } from "node:fs";
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { findMissingImages, findPlaceholders, ownerContentTable } from "@/lib/launch-check";
-import type { OwnerDetails } from "@/content/owner-types";
+import { findImageProblems, findPlaceholders, ownerContentTable, type Placeholder } from "@/lib/launch-check";
+import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
 
-async function loadOwner(file: string): Promise<OwnerDetails> {
-  const loaded = (await import(pathToFileURL(path.resolve(file)).href)) as { owner: OwnerDetails };
-  return loaded.owner;
+function print(heading: string, items: Placeholder[]) {
+  console.log(heading);
+  const width = Math.max(...items.map((item) => item.field.length));
+  let lastFile = "";
+  for (const { file, field, what } of items) {
+    if (file !== lastFile) console.log(file);
+    lastFile = file;
+    console.log(`  ${field.padEnd(width)}  ${what}`);
+  }
 }
 
 async function main(): Promise<number> {
@@ -33,28 +39,28 @@ async function main(): Promise<number> {
   }
 
   const publicFlag = process.argv.indexOf("--public");
-  const publicFolder = publicFlag === -1 ? "public" : (process.argv[publicFlag + 1] ?? "public");
-  const owner = await loadOwner(ownerFile);
-  const placeholders = [
-    ...findPlaceholders(owner, process.env.SITE_URL),
-    ...findMissingImages(owner, (publicPath) => existsSync(path.join(publicFolder, publicPath))),
+  const loaded = await loadOwnerModule(ownerFile);
+  const publicFolder = (publicFlag === -1 ? undefined : process.argv[publicFlag + 1]) ?? loaded.publicFolder;
+  const facts = await inspectOwnerImages(loaded.owner, publicFolder);
+  const findings = [
+    ...findPlaceholders(loaded.owner, process.env.SITE_URL),
+    ...findImageProblems(loaded.owner, (publicPath) => facts.get(publicPath)),
   ];
+  const mustHaves = findings.filter((item) => item.blocking);
+  const warnings = findings.filter((item) => !item.blocking);
 
-  if (placeholders.length === 0) {
+  if (mustHaves.length === 0) {
     console.log(`Ready to launch: no placeholders left in ${ownerFile}, and the site URL is set.`);
-    return 0;
+  } else {
+    console.log(`Not ready to launch: ${mustHaves.length} placeholder(s) still in place.\n`);
+    print("Must change before launch (a host build refuses these):", mustHaves);
   }
-
-  console.log(`Not ready to launch: ${placeholders.length} placeholder(s) still in place.\n`);
-  const width = Math.max(...placeholders.map((item) => item.field.length));
-  let lastFile = "";
-  for (const { file, field, what } of placeholders) {
-    if (file !== lastFile) console.log(file);
-    lastFile = file;
-    console.log(`  ${field.padEnd(width)}  ${what}`);
+  if (warnings.length > 0) {
+    console.log("");
+    print(`${warnings.length} warning(s) (the build goes ahead, but visitors would see these):`, warnings);
   }
-  console.log("\ndocs/owner-guide.md explains each field and where it shows.");
-  return 1;
+  if (findings.length > 0) console.log("\ndocs/owner-guide.md explains each field and where it shows.");
+  return mustHaves.length === 0 ? 0 : 1;
 }
 
 main().then((code) => process.exit(code));

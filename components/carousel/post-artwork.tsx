@@ -5,7 +5,17 @@ import { Artwork } from "@/components/ui/artwork";
 export const POST_ARTWORK_SIZE = { width: 1080, height: 1080 } as const;
 
 /** A post's artwork, as the carousel card and the details dialog both show it. */
-export function PostArtwork({ item, className }: { item: SocialItem; className?: string }) {
+export function PostArtwork({
+  item,
+  sizes,
+  className,
+}: {
+  item: SocialItem;
+  /** How wide the artwork is drawn, for the browser's pick among its resized files. */
+  sizes: string;
+  className?: string;
+}) {
+  const artwork = item.artwork ?? { src: item.thumbnail, ...POST_ARTWORK_SIZE };
   return (
     // Eager: a lazy image scrolled sideways out of view inside the row would only load on scroll.
     // Low priority: the row sits far down the page, so these must not compete with what paints
@@ -13,10 +23,12 @@ export function PostArtwork({ item, className }: { item: SocialItem; className?:
     <Artwork
       loading="eager"
       fetchPriority="low"
-      src={item.thumbnail}
+      src={artwork.src}
+      srcSet={artwork.srcSet}
+      sizes={artwork.srcSet ? sizes : undefined}
       alt={item.thumbnailAlt}
-      width={POST_ARTWORK_SIZE.width}
-      height={POST_ARTWORK_SIZE.height}
+      width={artwork.width}
+      height={artwork.height}
       className={className}
     />
   );

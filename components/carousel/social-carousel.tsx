@@ -162,6 +162,7 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
                 {/* Local artwork, so it cannot be blocked and needs no fallback. */}
                 <PostArtwork
                   item={item}
+                  sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 85vw"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />
               </span>

@@ -36,6 +36,7 @@ export function SocialDetailDialog({ item, onClose, returnFocusRef, labels }: So
           >
             <PostArtwork
               item={item}
+              sizes="(min-width: 48rem) 28rem, 100vw"
               className="block h-auto w-full max-w-[calc(55dvh*var(--artwork-ratio))] min-w-0 object-contain md:max-w-[calc((100dvh-2rem)*var(--artwork-ratio))]"
             />
           </div>

@@ -1,6 +1,8 @@
 import { socialCopy, socialItems } from "@/content/social";
 import { Container } from "@/components/ui/container";
 import { SocialCarousel } from "./social-carousel";
+import { POST_ARTWORK_SIZE } from "./post-artwork";
+import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { SectionHeading } from "@/components/ui/section-heading";
 
 /** The social content carousel (docs/product.md §2, Home). */
@@ -16,7 +18,10 @@ export function SocialShowcase() {
         />
         <div className="mt-10">
           <SocialCarousel
-            items={socialItems}
+            items={socialItems.map((item) => ({
+              ...item,
+              artwork: ownerImageSources(item.thumbnail, POST_ARTWORK_SIZE),
+            }))}
             labels={{
               carousel: socialCopy.carouselLabel,
               previous: socialCopy.previousLabel,

@@ -5,7 +5,8 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { owner as shipped } from "@/content/owner";
 import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
-import { findMissingImages, findPlaceholders, ownerContentTable } from "@/lib/launch-check";
+import { findImageProblems, findPlaceholders, ownerContentTable, type ImageFacts } from "@/lib/launch-check";
+import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { owner as launched } from "../fixtures/owner-launched";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
@@ -28,7 +29,18 @@ describe("the launch check", () => {
     for (const field of [
       "founder.name",
       "founder.portrait",
-      "testimonials.mspDirector",
+      "founder.role",
+      "founder.heading",
+      "founder.bio",
+      "figures.mspNetwork",
+      "figures.yearsInChannel",
+      "podcast.name",
+      "podcast.description",
+      "podcast.about",
+      "testimonials.mspDirector.quote",
+      "testimonials.vendorChannelLead.name",
+      "carouselPosts.outgrownIt.title",
+      "carouselPosts.founderStory.artwork",
       "eventPhotos.keynote",
     ]) {
       expect(found).toContain(field);
@@ -36,6 +48,29 @@ describe("the launch check", () => {
     for (const key of VIDEO_KEYS) expect(found).toContain(`videos.${key}`);
     for (const key of POST_KEYS) expect(found).toContain(`posts.${key}`);
     expect(found).toContain("carouselImpressions.outgrownIt");
+  });
+
+  it("blocks a launch on the story, figures and quotes presented as the owner's, and warns on the example posts", () => {
+    const blocking = (field: string) =>
+      findPlaceholders(shipped, undefined).find((item) => item.field === field)?.blocking;
+    for (const field of [
+      "founder.bio",
+      "figures.mspNetwork",
+      "testimonials.mspDirector.quote",
+      "podcast.name",
+    ])
+      expect(blocking(field)).toBe(true);
+    expect(blocking("carouselPosts.outgrownIt.title")).toBe(false);
+    expect(blocking("carouselPosts.outgrownIt.artwork")).toBe(false);
+  });
+
+  it("knows the template's copy as content/owner.ts ships it", () => {
+    expect(shipped.founder).toMatchObject(TEMPLATE_STAND_INS.founder);
+    expect(shipped.figures).toEqual(TEMPLATE_STAND_INS.figures);
+    expect(shipped.podcast).toMatchObject(TEMPLATE_STAND_INS.podcast);
+    expect(shipped.testimonials).toEqual(TEMPLATE_STAND_INS.testimonials);
+    expect(shipped.carouselImpressions).toEqual(TEMPLATE_STAND_INS.carouselImpressions);
+    expect(shipped.carouselPosts).toEqual(TEMPLATE_STAND_INS.carouselPosts);
   });
 
   it("says where each one is and what to put there", () => {
@@ -69,25 +104,77 @@ describe("the launch check", () => {
     expect(fields(templateName, LIVE_URL)).toEqual(["founder.name"]);
     const exampleEmail = { ...launched, email: "hello@studio.example" };
     expect(fields(exampleEmail, LIVE_URL)).toEqual(["email"]);
+    const templateBio = { ...launched, founder: { ...launched.founder, bio: [...shipped.founder.bio] } };
+    expect(fields(templateBio, LIVE_URL)).toEqual(["founder.bio"]);
+    const templateFigure = { ...launched, figures: { ...launched.figures, yearsInChannel: "10+" } };
+    expect(fields(templateFigure, LIVE_URL)).toEqual(["figures.yearsInChannel"]);
+    const templateQuote = {
+      ...launched,
+      testimonials: {
+        ...launched.testimonials,
+        mspDirector: { ...launched.testimonials.mspDirector, quote: shipped.testimonials.mspDirector.quote },
+      },
+    };
+    expect(fields(templateQuote, LIVE_URL)).toEqual(["testimonials.mspDirector.quote"]);
+    const templateShow = { ...launched, podcast: { ...launched.podcast, name: "Harvest" } };
+    expect(fields(templateShow, LIVE_URL)).toEqual(["podcast.name"]);
+    // The owner's story counts as theirs once any of it is their own.
+    const editedBio = {
+      ...launched,
+      founder: { ...launched.founder, bio: [shipped.founder.bio[0] ?? "", "My own words."] },
+    };
+    expect(fields(editedBio, LIVE_URL)).toEqual([]);
   });
 });
 
 describe("the launch check's image files", () => {
-  it("lists an image whose file is not in the public folder, and nothing when all are there", () => {
-    const there = new Set(["/founder.png", ...Object.values(launched.eventPhotos).map((photo) => photo.src)]);
-    expect(findMissingImages(launched, (file) => there.has(file))).toEqual([]);
-    there.delete("/events/panel.png");
-    expect(findMissingImages(launched, (file) => there.has(file))).toEqual([
+  const launchedImages = (): Map<string, ImageFacts> =>
+    new Map<string, ImageFacts>([
+      ["/founder.png", { bytes: 200_000, width: 1000, height: 1200 }],
+      ...Object.values(launched.eventPhotos).map((photo): [string, ImageFacts] => [
+        photo.src,
+        { bytes: 400_000, width: 1800, height: 1200 },
+      ]),
+      ...Object.values(launched.carouselPosts).map((post): [string, ImageFacts] => [
+        post.artwork,
+        { bytes: 150_000, width: 1080, height: 1080 },
+      ]),
+    ]);
+
+  it("finds nothing when every image is there at a useful size", () => {
+    const facts = launchedImages();
+    expect(findImageProblems(launched, (file) => facts.get(file))).toEqual([]);
+  });
+
+  it("blocks on an image whose file is not in the public folder", () => {
+    const facts = launchedImages();
+    facts.delete("/events/panel.png");
+    expect(findImageProblems(launched, (file) => facts.get(file))).toEqual([
       {
         file: "content/owner.ts",
         field: "eventPhotos.panel",
         what: "No file at public/events/panel.png: add the image there",
+        blocking: true,
       },
     ]);
   });
 
-  it("finds every image the template ships with in public/", () => {
-    expect(findMissingImages(shipped, (file) => existsSync(`public${file}`))).toEqual([]);
+  it("warns on a phone's full-size photo and on one too small for the layout", () => {
+    const facts = launchedImages();
+    facts.set("/founder.png", { bytes: 6.2 * 1024 * 1024, width: 4032, height: 3024 });
+    facts.set("/events/keynote.png", { bytes: 90_000, width: 640, height: 427 });
+    const found = findImageProblems(launched, (file) => facts.get(file));
+    expect(found.map(({ field, blocking }) => ({ field, blocking }))).toEqual([
+      { field: "founder.portrait", blocking: false },
+      { field: "eventPhotos.keynote", blocking: false },
+    ]);
+    expect(found[0]?.what).toMatch(/6\.2 MB.*1000 × 1200 px, 5:6/);
+    expect(found[1]?.what).toMatch(/640 px wide: at least 1600 px/);
+  });
+
+  it("finds every image the template ships with in public/, vector artwork with no size to check", () => {
+    const facts = (file: string) => (existsSync(`public${file}`) ? { bytes: 1 } : undefined);
+    expect(findImageProblems(shipped, facts)).toEqual([]);
   });
 });
 
@@ -109,23 +196,25 @@ describe("npm run check:launch", () => {
     const { code, out } = run([]);
     expect(code).toBe(1);
     const expected = findPlaceholders(shipped, undefined);
-    expect(out).toContain(`${expected.length} placeholder(s)`);
+    expect(out).toContain(`${expected.filter((item) => item.blocking).length} placeholder(s)`);
+    expect(out).toContain(`${expected.filter((item) => !item.blocking).length} warning(s)`);
     for (const item of expected)
       expect(out).toMatch(new RegExp(`^  ${item.field.replace(".", "\\.")} `, "m"));
   }, 30_000);
 
   it("counts the launched fixture's images as missing where they are not", () => {
-    const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
+    const { code, out } = run(
+      ["--owner", "tests/fixtures/owner-launched.ts", "--public", "public"],
+      LIVE_URL,
+    );
     expect(code).toBe(1);
     expect(out).toContain("No file at public/founder.png");
   }, 30_000);
 
-  it("passes on the launched fixture", () => {
-    const { code, out } = run(
-      ["--owner", "tests/fixtures/owner-launched.ts", "--public", "tests/fixtures/launched-public"],
-      LIVE_URL,
-    );
+  it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
+    const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
     expect(out).toMatch(/^Ready to launch/);
+    expect(out).not.toContain("warning");
     expect(code).toBe(0);
   }, 30_000);
 });

@@ -3,9 +3,14 @@ import { HOME_ANCHORS } from "@/content/navigation";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { Artwork } from "@/components/ui/artwork";
+import { ownerImageSources } from "@/components/ui/owner-image-sources";
+
+/** The portrait column: the full width below lg (less the page's padding), at most 448 px (max-w-md). */
+const PORTRAIT_SIZES = "(min-width: 30rem) 28rem, calc(100vw - 2.5rem)";
 
 /** About the founder (home #about, the footer's "About" link). */
 export function AboutFounder() {
+  const portrait = ownerImageSources(founder.portrait, { width: 800, height: 960 });
   return (
     <section id={HOME_ANCHORS.about} aria-labelledby="about-heading" className="overflow-x-clip bg-paper">
       <Container className="grid items-center gap-12 py-16 sm:py-24 lg:grid-cols-[0.9fr_1.1fr] lg:gap-16">
@@ -15,11 +20,10 @@ export function AboutFounder() {
             className="absolute -inset-3 rotate-3 rounded-[2rem] bg-accent-100 motion-reduce:rotate-0"
           />
           <Artwork
-            src={founder.portrait}
+            {...portrait}
+            sizes={portrait.srcSet ? PORTRAIT_SIZES : undefined}
             alt={founder.portraitAlt}
-            width={800}
-            height={960}
-            className="relative w-full rounded-[1.75rem] border border-line bg-ink-900 shadow-xl shadow-ink-950/10"
+            className="relative aspect-[5/6] w-full rounded-[1.75rem] border border-line bg-ink-900 object-cover shadow-xl shadow-ink-950/10"
           />
           <p className="absolute right-4 -bottom-5 left-4 rounded-2xl bg-white px-5 py-4 text-sm shadow-lg ring-1 ring-line">
             <span className="block font-display text-base font-bold text-ink-900">{founder.name}</span>

@@ -1,9 +1,15 @@
 "use client";
 
 import { useRef, useState } from "react";
+import type { ImageSources } from "@/lib/owner-image-specs";
 import { Artwork } from "@/components/ui/artwork";
 
-export type GalleryPhoto = { id: string; src: string; alt: string; caption: string };
+type GalleryPhoto = ImageSources & { id: string; alt: string; caption: string };
+
+/** A tile: half the row below sm, a third to lg, a quarter above (the grid's columns). */
+const TILE_SIZES = "(min-width: 64rem) 18rem, (min-width: 40rem) 33vw, 50vw";
+/** The viewer: the dialog's width, min(92vw, 72rem). */
+const VIEWER_SIZES = "min(92vw, 72rem)";
 
 type EventGalleryProps = {
   photos: readonly GalleryPhoto[];
@@ -40,9 +46,11 @@ export function EventGallery({ photos, closeLabel, openLabel }: EventGalleryProp
             >
               <Artwork
                 src={photo.src}
+                srcSet={photo.srcSet}
+                sizes={photo.srcSet ? TILE_SIZES : undefined}
                 alt={photo.alt}
-                width={1200}
-                height={800}
+                width={photo.width}
+                height={photo.height}
                 className="aspect-[3/2] h-auto w-full object-cover transition-transform duration-300 group-hover:scale-105 motion-reduce:transition-none"
               />
               <span className="block px-3.5 py-2.5 text-sm font-semibold text-ink-900">{photo.caption}</span>
@@ -63,9 +71,11 @@ export function EventGallery({ photos, closeLabel, openLabel }: EventGalleryProp
           <figure className="overflow-hidden rounded-3xl bg-ink-950 shadow-2xl">
             <Artwork
               src={active.src}
+              srcSet={active.srcSet}
+              sizes={active.srcSet ? VIEWER_SIZES : undefined}
               alt={active.alt}
-              width={1200}
-              height={800}
+              width={active.width}
+              height={active.height}
               className="max-h-[75dvh] w-full object-contain"
             />
             <figcaption className="flex items-center justify-between gap-4 px-5 py-4 text-white">

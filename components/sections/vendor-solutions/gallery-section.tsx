@@ -4,6 +4,7 @@ import type { EventGalleryCopy } from "@/content/vendor-solutions";
 import { buttonVariants } from "@/components/ui/button";
 import { Icon } from "@/components/ui/icon";
 import { EventGallery } from "./event-gallery";
+import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -30,7 +31,16 @@ export function GallerySection({
         </Link>
       </div>
       <div className="mt-12">
-        <EventGallery photos={photos} openLabel={openLabel} closeLabel={closeLabel} />
+        <EventGallery
+          photos={photos.map(({ id, alt, caption, src }) => ({
+            id,
+            alt,
+            caption,
+            ...ownerImageSources(src, { width: 1200, height: 800 }),
+          }))}
+          openLabel={openLabel}
+          closeLabel={closeLabel}
+        />
       </div>
     </Section>
   );
