@@ -1,4 +1,5 @@
 import { pages } from "@/content/pages";
+import { owner } from "@/content/owner";
 import { listenLinks } from "@/content/podcast";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
@@ -13,7 +14,7 @@ export function PodcastJsonLd() {
   return (
     <JsonLd
       data={podcastSeriesJsonLd({
-        name: "Harvest",
+        name: owner.podcast.name,
         description: pages.podcast.description,
         url: absoluteUrl(ROUTES.podcast, site.url),
         image: absoluteUrl(shareCardPath(ROUTES.podcast), site.url),

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { owner } from "@/content/owner";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
@@ -138,10 +139,10 @@ test.describe("structured data", () => {
     });
   }
 
-  test("/podcast describes the Harvest series", async ({ page }) => {
+  test("/podcast describes the owner's series", async ({ page }) => {
     await page.goto(ROUTES.podcast);
     const series = (await readJsonLd(page)).find((data) => data["@type"] === "PodcastSeries");
-    expect(series).toMatchObject({ name: "Harvest", url: absoluteUrl(ROUTES.podcast, site.url) });
+    expect(series).toMatchObject({ name: owner.podcast.name, url: absoluteUrl(ROUTES.podcast, site.url) });
   });
 
   test("home describes its sample videos", LAUNCHED, async ({ page }) => {
