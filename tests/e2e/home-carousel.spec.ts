@@ -1,4 +1,3 @@
-import { socialItems } from "@/content/social";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { launchedOwner } from "./launched-owner";
 import { openPostDetails } from "./helpers";
@@ -190,8 +189,8 @@ test.describe("social carousel", () => {
     LAUNCHED,
     async ({ page, consoleErrors, blockedRequests }) => {
       await page.goto("/");
-      const item = socialItems[1];
-      expect(item.id).toBe("credibility-quote");
+      // The launched owner's own post, as the launched export shows it.
+      const item = launchedOwner.carouselPosts.credibilityQuote;
       const postUrl = launchedOwner.posts.credibilityQuote;
       const { trigger, dialog } = await openPostDetails(page, item.title);
       await expect(dialog).toContainText(`${launchedOwner.carouselImpressions.credibilityQuote} impressions`);
@@ -225,9 +224,9 @@ test.describe("social carousel", () => {
         await page.emulateMedia({ reducedMotion: "reduce" });
         await page.setViewportSize({ width, height });
         await page.goto("/");
-        const item = socialItems[0];
+        const item = launchedOwner.carouselPosts.outgrownIt;
         const { dialog } = await openPostDetails(page, item.title);
-        const artwork = dialog.getByRole("img", { name: item.thumbnailAlt });
+        const artwork = dialog.getByRole("img", { name: item.artworkAlt });
         await expect
           .poll(() => artwork.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
           .toBeGreaterThan(0);
