@@ -18,7 +18,7 @@ export const owner: OwnerDetails = {
   brand: {
     /** The trading name, as it appears in the header, footer, share cards and printed quotes. */
     name: "Human Channel Studio",
-    /** Two to four letters for tight spaces (the printed quote's reference, e.g. HCS-…). */
+    /** Two to four letters for tight spaces: the monogram on share cards and icons, the printed quote's reference (HCS-…). */
     shortName: "HCS",
   },
 

@@ -165,7 +165,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   },
   {
     field: "brand.shortName",
-    what: "Two to four letters for the printed quote's reference",
+    what: "Two to four letters: the monogram on share cards and icons, the quote's reference",
     standIn: '"HCS"',
     blocking: true,
     values: (owner) => one("brand.shortName", owner.brand.shortName),
