@@ -3,8 +3,9 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
-import { tmpdir, userInfo } from "node:os";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { nginxMainConfig } from "../e2e/hosting/hosts";
 
 /*
  * deploy/nginx/site.conf's port-80 servers, run by nginx on a local port: plain HTTP goes to
@@ -72,23 +73,7 @@ beforeAll(async () => {
   mkdirSync(join(scratch, "temp"));
   port = await freePort();
   const site = readFileSync(join(__dirname, "../../deploy/nginx/site.conf"), "utf8");
-  writeFileSync(
-    join(scratch, "nginx.conf"),
-    [
-      userInfo().uid === 0 ? "user root;" : "",
-      "worker_processes 1;",
-      `pid ${join(scratch, "nginx.pid")};`,
-      `error_log ${join(scratch, "error.log")} warn;`,
-      "events { worker_connections 16; }",
-      "http {",
-      "  access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map(
-        (kind) => `  ${kind}_temp_path ${scratch}/temp;`,
-      ),
-      plainHttpServers(site, port),
-      "}",
-    ].join("\n"),
-  );
+  writeFileSync(join(scratch, "nginx.conf"), nginxMainConfig(scratch, [plainHttpServers(site, port)]));
   nginx = spawn(NGINX, ["-p", scratch, "-c", join(scratch, "nginx.conf"), "-g", "daemon off;"], {
     stdio: "ignore",
   });

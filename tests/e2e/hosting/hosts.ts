@@ -199,24 +199,33 @@ function writeNginxConfig(scratch: string, port: number) {
     copyFileSync(join(ROOT, "deploy/nginx", snippet), join(scratch, "snippets", snippet));
   }
   writeFileSync(join(scratch, "site.conf"), nginxSiteForTest(readFileSync(NGINX_SITE, "utf8"), port, OUT));
-  const temp = join(scratch, "temp");
-  // The main file stands in for Debian's /etc/nginx/nginx.conf; as root, workers keep root's
-  // rights so they can read a checkout that "nobody" may not.
   writeFileSync(
     join(scratch, "nginx.conf"),
-    [
-      userInfo().uid === 0 ? "user root;" : "",
-      "worker_processes 1;",
-      `pid ${join(scratch, "nginx.pid")};`,
-      `error_log ${join(scratch, "error.log")} warn;`,
-      "events { worker_connections 256; }",
-      "http {",
+    nginxMainConfig(scratch, [
       "  include /etc/nginx/mime.types;",
       "  default_type application/octet-stream;",
-      "  access_log off;",
-      ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp};`),
       "  include site.conf;",
-      "}",
-    ].join("\n"),
+    ]),
   );
+}
+
+/**
+ * The main file, standing in for Debian's /etc/nginx/nginx.conf: one worker, its pid, log and
+ * temporary files in `scratch` (which must hold a temp/ folder), and `http` lines from the caller.
+ * As root, workers keep root's rights so they can read a checkout that "nobody" may not.
+ */
+export function nginxMainConfig(scratch: string, httpLines: readonly string[]): string {
+  const temp = join(scratch, "temp");
+  return [
+    userInfo().uid === 0 ? "user root;" : "",
+    "worker_processes 1;",
+    `pid ${join(scratch, "nginx.pid")};`,
+    `error_log ${join(scratch, "error.log")} warn;`,
+    "events { worker_connections 256; }",
+    "http {",
+    "  access_log off;",
+    ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp};`),
+    ...httpLines,
+    "}",
+  ].join("\n");
 }
