@@ -362,7 +362,12 @@ test.describe("master pricing calculator", () => {
 
     const field = quantityField(page, "std-90s");
     await field.click();
-    for (const digit of "125") await page.keyboard.press(digit);
+    for (const digit of "125") {
+      await page.keyboard.press(digit);
+      // One key per frame, as a person types: on a busy machine two presses can otherwise land
+      // before one frame, and the frame would rightly paint "125" for the "12" input.
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+    }
     await expect(summary(page)).toBeVisible();
 
     const expected = ["1", "12", "125"].map((typed) => {
