@@ -136,4 +136,8 @@ export type OwnerDetails = {
   carouselImpressions: Record<CarouselPostKey, string>;
   carouselPosts: Record<CarouselPostKey, CarouselPost>;
   eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
+  showreel: Showreel;
 };
+
+/** The heroes' muted, looping clip: files in public/, "" for none. */
+type Showreel = { mp4: string; webm: string; poster: string; description: string };

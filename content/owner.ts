@@ -315,4 +315,20 @@ export const owner: OwnerDetails = {
       alt: "Attendees queuing at a welcome desk beneath the event banner to collect badges",
     },
   },
+
+  /**
+   * Your showreel, played muted and on a loop beside the headline of the home page and the two
+   * solutions pages. Put the files in public/showreel/ and write their addresses here: an MP4
+   * (H.264, about 10–20 seconds, 1280 × 720, under 4 MB, no sound needed), optionally a WebM of the
+   * same clip (smaller, used where the browser plays it), and a poster: a still from the clip,
+   * 1920 × 1080, shown until the clip plays and instead of it for visitors who prefer less motion
+   * or save data. `description` says what the clip shows, for visitors who can't see it.
+   * Leave them "" until you have one: the heroes then show designed still artwork.
+   */
+  showreel: {
+    mp4: "",
+    webm: "",
+    poster: "",
+    description: "",
+  },
 };

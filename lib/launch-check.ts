@@ -49,6 +49,7 @@ type CheckedOwner = {
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
   eventPhotos: Record<string, { src: string }>;
+  showreel: { mp4: string; webm: string; poster: string; description: string };
 };
 
 /**
@@ -301,6 +302,19 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     isStandIn: isTemplateCopy,
   },
   {
+    field: "showreel.mp4, .poster, .description",
+    what: "Your showreel: a muted, looping MP4 in public/showreel/, a still from it and what it shows",
+    standIn: '"" (the heroes show designed still artwork)',
+    blocking: false,
+    // The WebM is optional: browsers that cannot play it take the MP4.
+    values: (owner) =>
+      (["mp4", "poster", "description"] as const).map((key) => ({
+        field: `showreel.${key}`,
+        value: owner.showreel[key],
+      })),
+    isStandIn: isStandInText,
+  },
+  {
     field: "eventPhotos.*.src",
     what: "A photo from your events, saved in public/events/ (and its alt text)",
     standIn: "designed artwork, `/events/<name>.svg`",
@@ -358,8 +372,19 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
       src: post.artwork,
       kind: "postArtwork" as const,
     })),
+    { field: "showreel.poster", src: owner.showreel.poster, kind: "showreelPoster" as const },
   ];
 }
+
+/** The showreel's clips the owner named (none while the fields are empty). */
+export function ownerClips(owner: CheckedOwner): { field: string; src: string }[] {
+  return (["mp4", "webm"] as const)
+    .map((key) => ({ field: `showreel.${key}`, src: owner.showreel[key] }))
+    .filter(({ src }) => src !== "");
+}
+
+/** A looping hero clip over this size costs a phone visitor more than the clip is worth. */
+const OVERSIZED_CLIP_BYTES = 8 * 1024 * 1024;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 
@@ -393,6 +418,17 @@ export function findImageProblems(
     if (facts.width !== undefined && facts.width < spec.minWidth)
       finding(
         `public${src} is ${facts.width} px wide: at least ${spec.minWidth} px looks sharp (${spec.supply})`,
+        false,
+      );
+  }
+  for (const { field, src } of ownerClips(owner)) {
+    const facts = src.startsWith("/") ? inspect(src) : undefined;
+    const finding = (what: string, blocking: boolean) =>
+      found.push({ file: OWNER_FILE, field, what, blocking });
+    if (!facts) finding(`No file at public${src}: add the clip there`, true);
+    else if (facts.bytes > OVERSIZED_CLIP_BYTES)
+      finding(
+        `public${src} is ${megabytes(facts.bytes)}: a hero loop plays well at 1280 × 720 under 4 MB`,
         false,
       );
   }

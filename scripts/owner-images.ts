@@ -8,7 +8,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import sharp from "sharp";
 import type { OwnerDetails } from "@/content/owner-types";
-import { ownerImages, type ImageFacts } from "@/lib/launch-check";
+import { ownerClips, ownerImages, type ImageFacts } from "@/lib/launch-check";
 import {
   isResizable,
   type OwnerImageKind,
@@ -24,13 +24,13 @@ export async function loadOwnerModule(file: string): Promise<{ owner: OwnerDetai
   return { owner: loaded.owner, publicFolder: loaded.publicFolder ?? "public" };
 }
 
-/** Size in bytes and, for a raster photo, its pixels (after the camera's rotation), of each owner image found. */
+/** Size in bytes and, for a raster photo, its pixels (after the camera's rotation), of each owner image and clip found. */
 export async function inspectOwnerImages(
   owner: OwnerDetails,
   publicFolder: string,
 ): Promise<Map<string, ImageFacts>> {
   const facts = new Map<string, ImageFacts>();
-  for (const { src } of ownerImages(owner)) {
+  for (const { src } of [...ownerImages(owner), ...ownerClips(owner)]) {
     const file = path.join(publicFolder, src);
     if (!src.startsWith("/") || facts.has(src) || !existsSync(file)) continue;
     const bytes = statSync(file).size;

@@ -17,6 +17,7 @@ import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/layout/page-hero";
+import { HeroMedia } from "@/components/layout/hero-media";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
@@ -24,7 +25,7 @@ export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 export default function MspSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.mspSolutions.hero}>
+      <PageHero {...pages.mspSolutions.hero} media={<HeroMedia page="mspSolutions" />}>
         <HeroActions {...mspSolutionsHeroActions} />
       </PageHero>
       <StatisticBand id="msp-statistics" {...mspStatistics} />

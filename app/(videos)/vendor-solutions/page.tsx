@@ -17,6 +17,7 @@ import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/layout/page-hero";
+import { HeroMedia } from "@/components/layout/hero-media";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
@@ -26,7 +27,7 @@ export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutio
 export default function VendorSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.vendorSolutions.hero}>
+      <PageHero {...pages.vendorSolutions.hero} media={<HeroMedia page="vendorSolutions" />}>
         <HeroActions {...vendorSolutionsHeroActions} />
       </PageHero>
       <StatisticBand id="vendor-statistics" {...vendorStatistics} />

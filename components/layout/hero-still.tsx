@@ -1,0 +1,62 @@
+import type { HeroStill as HeroStillCopy } from "@/content/showreel";
+import { LocalText } from "@/components/country/localized";
+
+/** One corner of the viewfinder's frame guide; `place` positions and turns it. */
+function Corner({ place }: { place: string }) {
+  return <span className={`absolute size-7 border-white/70 ${place}`} />;
+}
+
+/**
+ * The hero's right half while the owner has no showreel: a camera's viewfinder framing an
+ * interview (a sitter on the right third, the recording light, the timecode and a lower-third
+ * caption), drawn in CSS and one small inline SVG, so it costs no request and never moves. It
+ * says what the studio does at a glance and is decoration to assistive technology: the headline
+ * beside it carries the words.
+ */
+export function HeroStill({ strap, detail }: HeroStillCopy) {
+  return (
+    <div
+      aria-hidden="true"
+      className="relative aspect-video overflow-hidden rounded-2xl bg-gradient-to-br from-ink-800 via-ink-900 to-accent-700/60 shadow-2xl ring-1 ring-white/15 select-none"
+    >
+      {/* The rule of thirds, as a camera's framing guide shows it. */}
+      <div className="absolute inset-0 grid grid-cols-3 grid-rows-3">
+        {Array.from({ length: 9 }, (_, cell) => (
+          <span key={cell} className="border-white/[0.06] not-nth-[3n]:border-r nth-[-n+6]:border-b" />
+        ))}
+      </div>
+      {/* The key light falling on the sitter. */}
+      <div className="absolute top-[12%] right-[10%] size-[48%] rounded-full bg-accent-400/15 blur-3xl" />
+      {/* The sitter: head and shoulders on the right third, rim-lit in the accent. */}
+      <svg viewBox="0 0 160 120" className="absolute right-[8%] bottom-0 h-[78%]" fill="none">
+        <defs>
+          <linearGradient id="hero-still-rim" gradientUnits="userSpaceOnUse" x1="20" y1="0" x2="150" y2="0">
+            <stop offset="0" stopColor="var(--color-accent-400)" stopOpacity="0.85" />
+            <stop offset="0.3" stopColor="var(--color-accent-700)" stopOpacity="0.55" />
+            <stop offset="0.6" stopColor="var(--color-ink-700)" />
+            <stop offset="1" stopColor="var(--color-ink-800)" />
+          </linearGradient>
+        </defs>
+        <circle cx="80" cy="42" r="22" fill="url(#hero-still-rim)" />
+        <path d="M22 120c4-30 28-46 58-46s54 16 58 46z" fill="url(#hero-still-rim)" />
+      </svg>
+      <Corner place="top-4 left-4 border-t-2 border-l-2 rounded-tl-md" />
+      <Corner place="top-4 right-4 border-t-2 border-r-2 rounded-tr-md" />
+      <Corner place="bottom-4 left-4 border-b-2 border-l-2 rounded-bl-md" />
+      <Corner place="right-4 bottom-4 border-r-2 border-b-2 rounded-br-md" />
+      <p className="absolute top-6 left-8 flex items-center gap-2 text-xs font-semibold tracking-widest text-white uppercase">
+        <span className="size-2.5 rounded-full bg-red-500 shadow-[0_0_0_4px] shadow-red-500/25" />
+        Rec
+      </p>
+      <p className="absolute top-6 right-8 font-mono text-xs text-white/75 tabular-nums">00:14:07:12</p>
+      <div className="absolute bottom-[12%] left-8 max-w-[75%]">
+        <p className="inline-block rounded-t-md bg-accent-600 px-3 py-1.5 font-display text-sm font-bold text-white sm:text-base">
+          <LocalText>{strap}</LocalText>
+        </p>
+        <p className="rounded-tr-md rounded-b-md bg-white px-3 py-1.5 text-xs font-medium text-ink-900 sm:text-sm">
+          <LocalText>{detail}</LocalText>
+        </p>
+      </div>
+    </div>
+  );
+}
