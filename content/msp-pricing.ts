@@ -179,8 +179,9 @@ export const packagesCopy = {
   lead: "Every package includes interview planning, filming, editing and Repurpose+. Pick how much content you need each month.",
   perMonth: "per month",
   popularBadge: "Most Popular",
-  coreLabelLong: "Core assets a month",
-  strategicLabelLong: "Strategic themes a month",
+  // "a month" stays together: a narrow panel breaks before it, never inside it.
+  coreLabelLong: "Core assets a\u00a0month",
+  strategicLabelLong: "Strategic themes a\u00a0month",
   ctaPrefix: "Choose",
   onboarding: {
     basePrice: 995,

@@ -44,6 +44,8 @@ export const pricingChooser = {
   ],
   /** Rendered as "MSP packages start from {price} per month". */
   mspFrom: { before: "MSP packages start from", after: "per month" },
+  /** The vendor card's counterpart to the MSP card's "from" price. */
+  vendorPriced: { lead: "Priced to your programme", detail: "after a free channel strategy session" },
   vatNote: "Prices exclude VAT.",
   consultation: {
     heading: "Not sure which path fits?",
@@ -53,6 +55,7 @@ export const pricingChooser = {
 } as const satisfies {
   cards: readonly ChooserCard[];
   mspFrom: { before: string; after: string };
+  vendorPriced: { lead: string; detail: string };
   vatNote: string;
   consultation: ActionBandCopy;
 };

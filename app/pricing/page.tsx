@@ -18,6 +18,7 @@ export default function PricingPage() {
         <PathCards
           cards={pricingChooser.cards}
           mspFrom={pricingChooser.mspFrom}
+          vendorPriced={pricingChooser.vendorPriced}
           vatNote={pricingChooser.vatNote}
         />
         <ActionBand {...pricingChooser.consultation} look="panel" className="mt-16" />

@@ -14,9 +14,10 @@ export function ContactForms() {
             key={form.id}
             id={form.id}
             aria-labelledby={`${form.id}-heading`}
-            className="rounded-3xl border border-line bg-paper-deep/60 p-4 sm:p-6 lg:row-span-2 lg:grid lg:grid-rows-subgrid lg:gap-0"
+            // No card of its own: the form's frame is the card, and a phone gives it the full width.
+            className="lg:row-span-2 lg:grid lg:grid-rows-subgrid lg:gap-0"
           >
-            <div className="px-2 pt-2 pb-5 sm:px-2">
+            <div className="pb-5">
               <h2 id={`${form.id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
                 {form.heading}
               </h2>

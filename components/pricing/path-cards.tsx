@@ -9,20 +9,25 @@ import { cn } from "@/lib/utils";
 type PathCardsProps = {
   cards: typeof pricingChooser.cards;
   mspFrom: typeof pricingChooser.mspFrom;
+  vendorPriced: typeof pricingChooser.vendorPriced;
   vatNote: string;
 };
 
-/** The chooser's two paths; the MSP card carries the "from" price in the visitor's currency. */
-export function PathCards({ cards, mspFrom, vatNote }: PathCardsProps) {
+/**
+ * The chooser's two paths; the MSP card carries the "from" price in the visitor's currency, the
+ * vendor card how its programmes are priced. Side by side, the cards share their rows (a subgrid),
+ * so headings, price panels, lists and buttons line up whatever each card's words.
+ */
+export function PathCards({ cards, mspFrom, vendorPriced, vatNote }: PathCardsProps) {
   return (
-    <ul className="grid gap-6 lg:grid-cols-2">
+    <ul className="grid gap-x-6 gap-y-6 lg:grid-cols-2 lg:gap-y-0">
       {cards.map((card) => {
         const msp = card.id === "msp";
         return (
           <li
             key={card.id}
             className={cn(
-              "flex flex-col rounded-3xl border p-8 shadow-sm sm:p-10",
+              "flex flex-col rounded-3xl border p-8 shadow-sm sm:p-10 lg:row-span-6 lg:grid lg:grid-rows-subgrid",
               msp ? "border-ink-900 bg-ink-900 text-white" : "border-line bg-white text-ink-900",
             )}
           >
@@ -52,7 +57,12 @@ export function PathCards({ cards, mspFrom, vatNote }: PathCardsProps) {
                   <VatOnly note={vatNote} />
                 </span>
               </p>
-            ) : null}
+            ) : (
+              <p className="mt-6 rounded-2xl bg-cool-50 px-5 py-4 text-lg text-ink-900">
+                <strong className="font-display text-2xl font-extrabold">{vendorPriced.lead}</strong>
+                <span className="mt-1 block text-sm text-ink-700">{vendorPriced.detail}</span>
+              </p>
+            )}
             <CheckList tone={msp ? "dark" : "light"} className="mt-6">
               {card.points.map((point) => (
                 <CheckListItem key={point}>
@@ -65,7 +75,7 @@ export function PathCards({ cards, mspFrom, vatNote }: PathCardsProps) {
               className={buttonVariants({
                 variant: msp ? "primary" : "secondary",
                 size: "lg",
-                className: "mt-10 self-start",
+                className: "mt-10 self-start lg:self-end lg:justify-self-start",
               })}
             >
               {card.cta.label}

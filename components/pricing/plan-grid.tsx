@@ -29,21 +29,28 @@ type PlanGridProps<T extends Plan> = {
 };
 
 /**
+ * Side by side, each card (and the list item holding it) spans five rows of the list's grid as a
+ * subgrid: title, summary, details, inclusions and button. A row is as tall as its tallest card's
+ * part, so prices, allocations and buttons line up across the cards whatever each card's words.
+ */
+const SHARED_ROWS = "lg:row-span-5 lg:grid lg:grid-rows-subgrid";
+
+/**
  * A row of plan cards (the MSP packages, the vendor tiers): the popular one featured, every card's
  * button an enquiry about that plan on /contact, aligned at the bottom of the row.
  */
 export function PlanGrid<T extends Plan>({ plans, copy, details }: PlanGridProps<T>) {
   return (
-    <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:items-stretch">
+    <ul className="mt-14 grid gap-6 lg:grid-cols-3 lg:gap-y-0">
       {plans.map((plan) => (
-        <li key={plan.id}>
-          <PlanCard featured={plan.popular} aria-labelledby={`plan-${plan.id}`}>
+        <li key={plan.id} className={SHARED_ROWS}>
+          <PlanCard featured={plan.popular} aria-labelledby={`plan-${plan.id}`} className={SHARED_ROWS}>
             {plan.popular ? <PlanCardBadge>{copy.popularBadge}</PlanCardBadge> : null}
             <PlanCardTitle id={`plan-${plan.id}`}>{plan.name}</PlanCardTitle>
             <PlanCardDescription>
               <LocalText>{plan.summary}</LocalText>
             </PlanCardDescription>
-            {details(plan)}
+            <div>{details(plan)}</div>
             <PlanCardBody>
               <CheckList tone={plan.popular ? "dark" : "light"}>
                 {plan.includes.map((item) => (

@@ -151,6 +151,7 @@ describe("rendered price sections", () => {
       <PathCards
         cards={pricingChooser.cards}
         mspFrom={pricingChooser.mspFrom}
+        vendorPriced={pricingChooser.vendorPriced}
         vatNote={pricingChooser.vatNote}
       />,
     );

@@ -5,6 +5,7 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ScrollLink } from "@/components/navigation/scroll-link";
 import { PageHero } from "@/components/layout/page-hero";
+import { HeroMedia } from "@/components/layout/hero-media";
 import { LocalText } from "@/components/country/localized";
 
 /** The home hero: the tagline, the two calls to action and the proof figures beneath. */
@@ -12,7 +13,7 @@ export function HomeHero() {
   const { primary, secondary } = homeHeroActions;
   return (
     <>
-      <PageHero {...pages.home.hero}>
+      <PageHero {...pages.home.hero} media={<HeroMedia page="home" />}>
         <ScrollLink item={primary} className={buttonVariants({ size: "lg" })} />
         <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
           {secondary.label}

@@ -30,7 +30,7 @@ export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta 
             {calendarCta.label}
           </AnchorLink>
         </div>
-        <VideoCard video={video} className="h-full">
+        <VideoCard video={video}>
           <LocalText>{video.description}</LocalText>
         </VideoCard>
       </div>
