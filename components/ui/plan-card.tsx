@@ -24,8 +24,10 @@ export function PlanCard({ featured = false, className, ...props }: PlanCardProp
       data-featured={featured}
       className={cn(
         "group/plan relative flex h-full flex-col rounded-3xl border p-8 sm:p-9",
+        // The featured card stands 1rem proud of its row at both ends (-my-4) and pads by as much
+        // more (py-13 = p-9 + 1rem), so its text starts on the same line as its neighbours'.
         featured
-          ? "border-ink-900 bg-ink-900 text-white shadow-2xl ring-4 shadow-ink-900/30 ring-accent-600 lg:-my-4 lg:py-12"
+          ? "border-ink-900 bg-ink-900 text-white shadow-2xl ring-4 shadow-ink-900/30 ring-accent-600 lg:-my-4 lg:py-13"
           : "border-line bg-white text-ink-900 shadow-sm",
         className,
       )}

@@ -1,5 +1,6 @@
 import { deflateSync } from "node:zlib";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { DEFERRED_BANDS_ATTRIBUTE } from "@/components/head-scripts/page-marks";
 
 const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
   let c = n;
@@ -263,4 +264,13 @@ export async function openWhileLoading(page: Page, path: string, selector: strin
  */
 export function farBelowFirstScreen(layout: LoadingLayout[], screen: number): LoadingLayout[] {
   return layout.filter(({ top }) => top > 3 * screen);
+}
+
+/**
+ * The main text as a visitor reads it, once every band is laid out: bands below the fold are laid
+ * out one per frame after the load event, and innerText leaves out a band not laid out yet.
+ */
+export async function mainText(page: Page): Promise<string> {
+  await page.locator(`html:not([${DEFERRED_BANDS_ATTRIBUTE}])`).waitFor({ state: "attached" });
+  return page.locator("main").innerText();
 }

@@ -1,18 +1,14 @@
-import type { Page } from "@playwright/test";
 import { mspAddOns, mspPackages } from "@/content/msp-pricing";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { enquiryHref } from "@/lib/enquiry-link";
 import { ROUTES, homeAnchor } from "@/lib/routes";
 import { expect, rememberCountry, test } from "./fixtures";
+import { mainText } from "./helpers";
 
 const UK_FIGURES = ["£995", "£2,495", "£3,495", "£745", "£1,495", "£395", "£235"];
 const US_FIGURES = ["$1,264", "$3,169", "$4,439", "$946", "$1,899", "$502", "$298"];
 
 /** Visible text of the page body: CSS-hidden variants for the other country are left out. */
-function mainText(page: Page) {
-  return page.locator("main").innerText();
-}
-
 test.describe("/pricing", () => {
   test("offers both paths and the MSP from-price in pounds with a VAT note in the UK", async ({ page }) => {
     await page.goto(ROUTES.pricing);
@@ -27,6 +23,20 @@ test.describe("/pricing", () => {
       "href",
       ROUTES.vendorPricing,
     );
+    // Side by side, both cards' price panels and buttons start on one line: no empty card bottom.
+    const [msp, vendor] = await Promise.all(
+      ["View MSP Pricing", "View Vendor Pricing"].map(async (name) => {
+        const link = page.getByRole("link", { name });
+        const card = page.getByRole("listitem").filter({ has: link });
+        const [button, cardBox] = await Promise.all([link.boundingBox(), card.boundingBox()]);
+        return {
+          buttonTop: button!.y,
+          gapBelow: cardBox!.y + cardBox!.height - (button!.y + button!.height),
+        };
+      }),
+    );
+    expect(Math.abs(msp!.buttonTop - vendor!.buttonTop)).toBeLessThanOrEqual(1);
+    expect(Math.abs(msp!.gapBelow - vendor!.gapBelow)).toBeLessThanOrEqual(1);
   });
 
   test("shows the from-price in dollars with no VAT note in the US", async ({ page }) => {
@@ -98,6 +108,20 @@ test.describe("/msp-pricing prices", () => {
         String(item.allocation.strategic),
       ]);
       await expect(card.getByText("Most Popular")).toHaveCount(item.popular ? 1 : 0);
+    }
+
+    // Side by side at 1280 px the cards' parts line up, whatever each card's words: the names,
+    // the prices on one line, the allocation panels and the buttons.
+    const cards = mspPackages.map((item) =>
+      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) }),
+    );
+    for (const part of ["h3", "[data-testid^=price-]", "dl", "a"]) {
+      const tops = await Promise.all(
+        cards.map(async (card) => (await card.locator(part).last().boundingBox())!.y),
+      );
+      expect(Math.max(...tops) - Math.min(...tops), `${part} tops: ${tops.join(", ")}`).toBeLessThanOrEqual(
+        1,
+      );
     }
   });
 

@@ -3,7 +3,7 @@ import { mspExampleVideos, mspTabs } from "@/content/msp-solutions";
 import { vendorExampleVideos, vendorGallery, vendorTabs } from "@/content/vendor-solutions";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
-import { DEFERRED_BANDS_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+import { mainText } from "./helpers";
 
 const solutionPages = [
   { path: ROUTES.mspSolutions, tabs: mspTabs, examples: mspExampleVideos },
@@ -158,7 +158,7 @@ test.describe("/vendor-solutions", () => {
     await page.goto(ROUTES.vendorSolutions);
     await expect(page.getByText("$127k+", { exact: true })).toBeVisible();
     await expect(page.getByText("£100k+", { exact: true })).toBeHidden();
-    const text = await page.locator("main").innerText();
+    const text = await mainText(page);
     expect(text).not.toContain("£");
     expect(text).not.toMatch(/organis|colour|centre/i);
   });
@@ -208,15 +208,6 @@ test.describe("/vendor-solutions", () => {
   }
 });
 
-/**
- * The main text as a visitor reads it, once every band is laid out: bands below the fold are laid
- * out one per frame after load, and innerText leaves out a band not laid out yet.
- */
-async function mainTextOnceLaidOut(page: Page) {
-  await page.locator(`html:not([${DEFERRED_BANDS_ATTRIBUTE}])`).waitFor({ state: "attached" });
-  return page.locator("main").innerText();
-}
-
 test.describe("spelling on the sales pages", () => {
   for (const path of [
     ROUTES.mspSolutions,
@@ -229,12 +220,12 @@ test.describe("spelling on the sales pages", () => {
     test(`${path} uses British forms in the UK and American forms in the US`, async ({ page }) => {
       await page.goto(path);
       const british = /\b(organis\w*|colour\w*|centre\w*)/gi;
-      const ukText = await mainTextOnceLaidOut(page);
+      const ukText = await mainText(page);
       const words = ukText.match(british) ?? [];
       expect(words.length).toBeGreaterThan(0);
       await rememberCountry(page, "US");
       await page.reload();
-      const usText = await mainTextOnceLaidOut(page);
+      const usText = await mainText(page);
       expect(usText.match(british) ?? []).toEqual([]);
       expect(usText).toMatch(/\b(organiz\w*|color\w*|center\w*)/i);
     });
