@@ -15,6 +15,8 @@
  *
  *   npm run bench                                  build, then measure every route
  *   npm run bench -- --no-build                    measure the existing out/
+ *   npm run bench -- --launched                    the launched test owner's export (out-launched/,
+ *                                                  with its showreel, photos and every video)
  *   npm run bench -- --no-lighthouse               bytes only
  *   npm run bench -- --only /portfolio/,/contact/  chosen routes
  *   npm run bench -- --rounds 5                    more rounds (default 3)
@@ -72,7 +74,8 @@ const QUIET_BUDGETS = {
 // blocking time alone. What does not depend on timing (bytes, layout shift, audits) stays.
 const BUDGETS = underLoad ? { ...QUIET_BUDGETS, performance: 0, lcp: Infinity, tbt: 200 } : QUIET_BUDGETS;
 
-const outDir = resolve("out");
+const launched = flag("--launched");
+const outDir = resolve(launched ? "out-launched" : "out");
 const port = Number(process.env.BENCH_PORT ?? 4390);
 const rounds = Number(argument("--rounds") ?? 3);
 const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : chromium.executablePath();
@@ -96,7 +99,7 @@ const median = (values) => {
 };
 
 if (!flag("--no-build")) {
-  const build = spawnSync("npm", ["run", "build"], { stdio: "inherit" });
+  const build = spawnSync("npm", ["run", launched ? "build:launched" : "build"], { stdio: "inherit" });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 

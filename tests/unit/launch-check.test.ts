@@ -139,6 +139,9 @@ describe("the launch check's image files", () => {
         post.artwork,
         { bytes: 150_000, width: 1080, height: 1080 },
       ]),
+      [launched.showreel.poster, { bytes: 120_000, width: 1920, height: 1080 }],
+      [launched.showreel.mp4, { bytes: 2_500_000 }],
+      [launched.showreel.webm, { bytes: 1_800_000 }],
     ]);
 
   it("finds nothing when every image is there at a useful size", () => {
@@ -170,6 +173,23 @@ describe("the launch check's image files", () => {
     ]);
     expect(found[0]?.what).toMatch(/6\.2 MB.*1000 × 1200 px, 5:6/);
     expect(found[1]?.what).toMatch(/640 px wide: at least 1600 px/);
+  });
+
+  it("blocks on a showreel clip that is named but not there, and warns on one too heavy to loop", () => {
+    const facts = launchedImages();
+    facts.delete(launched.showreel.webm);
+    facts.set(launched.showreel.mp4, { bytes: 12 * 1024 * 1024 });
+    expect(findImageProblems(launched, (file) => facts.get(file))).toEqual([
+      expect.objectContaining({
+        field: "showreel.mp4",
+        blocking: false,
+        what: expect.stringMatching(/12\.0 MB/),
+      }),
+      expect.objectContaining({ field: "showreel.webm", blocking: true }),
+    ]);
+    // With no showreel at all there is nothing to find: the heroes show their still.
+    const noShowreel = { ...launched, showreel: { mp4: "", webm: "", poster: "", description: "" } };
+    expect(findImageProblems(noShowreel, (file) => facts.get(file))).toEqual([]);
   });
 
   it("finds every image the template ships with in public/, vector artwork with no size to check", () => {
