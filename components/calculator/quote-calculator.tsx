@@ -1,7 +1,7 @@
 "use client";
 
 import { slugify } from "@/lib/slug";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   buildQuote,
@@ -37,6 +37,12 @@ import { showAllBands } from "@/components/layout/deferred-bands-script";
 
 type CategoryInfo = { name: string; summary: string };
 
+/** The page's address without its hash: fixed for the page's life, and unknown to the pre-render. */
+const noSubscription = () => () => {};
+const currentPageAddress = () =>
+  `${window.location.origin}${window.location.pathname}${window.location.search}`;
+const noPageAddress = () => null;
+
 type QuoteCalculatorProps = {
   categories: readonly CategoryInfo[];
   services: readonly PricedService[];
@@ -59,7 +65,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   const [vat, setVat] = useState(false);
   const [client, setClient] = useState<QuoteClient>(EMPTY_CLIENT);
   // The page's own address without its hash, known once in the browser.
-  const [pageAddress, setPageAddress] = useState<string | null>(null);
+  const pageAddress = useSyncExternalStore(noSubscription, currentPageAddress, noPageAddress);
   const shownClient = useMemo(() => cleanClient(client), [client]);
   const link = useMemo(() => ({ quantities, reference, vat, client }), [quantities, reference, vat, client]);
   const hash = useMemo(() => encodeQuoteHash(link, ids), [link, ids]);
@@ -76,8 +82,6 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
 
   // The hash is read after hydration: the pre-rendered page is the empty quote docs/product.md §4 starts from.
   useEffect(() => {
-    const { origin, pathname, search } = window.location;
-    setPageAddress(`${origin}${pathname}${search}`);
     function openLinkedQuote() {
       const linked = decodeQuoteHash(window.location.hash, ids);
       if (!linked) {
@@ -118,10 +122,8 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
     [typing],
   );
 
-  const { qr, prepare: prepareQr } = usePrintQr(
-    pageAddress === null ? null : `${pageAddress}${hash}`,
-    hasQuote,
-  );
+  const printedLink = pageAddress === null ? null : `${pageAddress}${hash}`;
+  const { qr, prepare: prepareQr } = usePrintQr(printedLink, hasQuote);
 
   /**
    * A new quote: no lines, client or VAT, and a reference of its own. The rep's own name and email
@@ -177,7 +179,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
         client={shownClient}
         vat={vat}
         reference={fullReference}
-        link={pageAddress === null ? null : `${pageAddress}${hash}`}
+        link={printedLink}
         qr={qr}
       />
 
