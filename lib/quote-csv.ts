@@ -61,7 +61,7 @@ function csvRecord(cells: readonly Cell[]): string {
 }
 
 /** The labels of the rows above and below the lines (docs/product.md §9). */
-export const QUOTE_CSV_LABELS = {
+const QUOTE_CSV_LABELS = {
   client: "Client",
   company: "Company",
   preparedBy: "Prepared by",

@@ -1,7 +1,7 @@
 import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrPath, type QrPicture } from "@/lib/quote-qr";
 
 /*
- * The QR encoder (`uqr`, about 8 KB gzip) is not part of the page's JavaScript: it is fetched the
+ * The QR encoder (`uqr`, under 4 KB gzip) is not part of the page's JavaScript: it is fetched the
  * first time a quote needs a code, and kept once it has come.
  */
 
