@@ -1,4 +1,4 @@
-import type { PricedService, VolumeDiscount } from "@/lib/calculator";
+import { VAT_PERCENT, type PricedService, type VolumeDiscount } from "@/lib/calculator";
 import { groupThousands } from "@/lib/digit-grouping";
 
 /** docs/product.md §9: presenter standard and premium videos. */
@@ -273,6 +273,20 @@ export const calculatorCopy = {
   copyLink: "Copy link",
   print: "Print quote",
   status: (price: string, time: string) => `Quote total ${price}, ${time}.`,
+  statusWithVat: (total: string) => ` ${total} including VAT.`,
+  /** The form naming whom the quote is for (components/calculator/quote-client-form.tsx). */
+  client: {
+    heading: "Prepared for",
+    intro: "Name the client to put them on the printed quote and the CSV. The link keeps it too.",
+    name: "Client name",
+    company: "Company",
+    repName: "Your name (optional)",
+    repEmail: "Your email (optional)",
+    vat: `UK client: add VAT at ${VAT_PERCENT}%`,
+  },
+  preparedFor: (who: string) => `Prepared for ${who}`,
+  vatLabel: `VAT at ${VAT_PERCENT}%`,
+  totalWithVatLabel: "Total including VAT",
   statusEmpty: "Quote is empty.",
   toasts: {
     exported: "Quote downloaded",
@@ -298,6 +312,15 @@ export const calculatorCopy = {
       total: "Total",
     },
     totalLabel: "Total (GBP, excluding VAT)",
+    vatLabel: `VAT at ${VAT_PERCENT}%`,
+    totalWithVatLabel: "Total (GBP, including VAT)",
+    preparedForLabel: "Prepared for",
+    preparedByLabel: "Prepared by",
+    linkHeading: "Open this quote online",
+    linkText: "Scan the code, or type the address, to see this quote with its lines, client and reference.",
+    qrLabel: "QR code of this quote's address",
+    /** Said instead of the first term when VAT is added to the total. */
+    vatTerm: `All prices are in pounds sterling (GBP). Line prices exclude VAT; VAT at ${VAT_PERCENT}% is added to the total.`,
     terms: [
       "All prices are in pounds sterling (GBP) and exclude VAT.",
       "Volume discounts are already taken off the line totals.",

@@ -126,6 +126,32 @@ export function buildQuote(services: readonly PricedService[], quantities: Quant
   };
 }
 
+/** UK VAT, added to a UK client's quote when the rep asks for it (docs/product.md §9). */
+export const VAT_PERCENT = 20;
+
+/** A quote's money as the client pays it, in whole pence. */
+export type QuoteTotals = {
+  /** The lines' total to the penny: the "Total price" shown everywhere. */
+  readonly subtotalPence: number;
+  /** VAT on that subtotal, or 0 when VAT is not added. */
+  readonly vatPence: number;
+  /** Subtotal plus VAT. */
+  readonly totalPence: number;
+};
+
+/**
+ * The subtotal, VAT and total of a quote. VAT is worked out once, on the invoice's total rounded to
+ * the penny (halves up), as HMRC allows, not line by line; so the three figures shown always add
+ * up: subtotal + VAT = total, to the penny.
+ */
+export function quoteTotals(totalCentipence: number, withVat: boolean): QuoteTotals {
+  const subtotalPence = roundHundredths(
+    Number.isFinite(totalCentipence) && totalCentipence > 0 ? totalCentipence : 0,
+  );
+  const vatPence = withVat ? roundHundredths(subtotalPence * VAT_PERCENT) : 0;
+  return { subtotalPence, vatPence, totalPence: subtotalPence + vatPence };
+}
+
 /** Rounds a non-negative integer count of hundredths to whole units, halves up. */
 function roundHundredths(value: number): number {
   return Math.floor((value + 50) / 100);

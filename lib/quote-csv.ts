@@ -1,4 +1,14 @@
-import { formatCentihours, formatCentipence, formatPercent, formatPounds, type Quote } from "./calculator";
+import {
+  VAT_PERCENT,
+  formatCentihours,
+  formatCentipence,
+  formatPence,
+  formatPercent,
+  formatPounds,
+  quoteTotals,
+  type Quote,
+} from "./calculator";
+import type { QuoteClient } from "./quote-client";
 
 /** The name the browser saves the export under (docs/product.md §7). */
 export const QUOTE_CSV_FILENAME = "pricing-quote.csv";
@@ -50,25 +60,94 @@ function csvRecord(cells: readonly Cell[]): string {
   return `${cells.map(csvCell).join(",")}\r\n`;
 }
 
+/** The labels of the rows above and below the lines (docs/product.md §9). */
+const QUOTE_CSV_LABELS = {
+  client: "Client",
+  company: "Company",
+  preparedBy: "Prepared by",
+  repEmail: "Email",
+  reference: "Quote reference",
+  date: "Date",
+  validUntil: "Valid until",
+  subtotal: "Subtotal (GBP, excluding VAT)",
+  vat: `VAT at ${VAT_PERCENT}%`,
+  totalExcludingVat: "Total (GBP, excluding VAT)",
+  totalIncludingVat: "Total (GBP, including VAT)",
+} as const;
+
+/** Whom the quote is for and its paperwork, as the page shows them (dates already written out). */
+export type QuoteCsvDetails = {
+  readonly client: QuoteClient;
+  /** The full reference, prefix included. */
+  readonly reference: string;
+  readonly date: string;
+  readonly validUntil: string;
+  readonly vat: boolean;
+};
+
 /**
- * The quote as CSV text: BOM, header row, then one row per line with quantity above 0, in
- * catalogue order. Money and time cells use the same formatting as the screen ("£1,530.00",
- * "15.0h"), so the file and the page never disagree. `localise` puts copy into the visitor's spelling.
+ * Every record has as many fields as the header, as RFC 4180 asks: a label, then its value, then
+ * empty fields; a totals row puts its label first and its figures under Total Price and Total Time.
  */
-export function buildQuoteCsv(quote: Quote, localise: (text: string) => string = (text) => text): string {
-  const rows = quote.lines
+function padded(cells: readonly Cell[]): Cell[] {
+  return [...cells, ...Array<Cell>(Math.max(0, QUOTE_CSV_COLUMNS.length - cells.length)).fill("")];
+}
+
+function totalRow(label: string, pence: number, time = ""): Cell[] {
+  return [label, "", "", "", "", formatPence(pence), time, ""];
+}
+
+/**
+ * The quote as CSV text: BOM; whom it is for, its reference, date and validity; an empty record;
+ * the header row and one row per line with quantity above 0, in catalogue order; then the subtotal,
+ * the VAT when it is added, and the total. Money and time cells use the same formatting as the
+ * screen ("£1,530.00", "15.0h"), so the file and the page never disagree. `localise` puts copy
+ * into the visitor's spelling. The rep's name and email rows appear only when given.
+ */
+export function buildQuoteCsv(
+  quote: Quote,
+  details: QuoteCsvDetails,
+  localise: (text: string) => string = (text) => text,
+): string {
+  const { client } = details;
+  const heading: Cell[][] = [
+    [QUOTE_CSV_LABELS.client, client.name],
+    [QUOTE_CSV_LABELS.company, client.company],
+    ...(client.repName ? [[QUOTE_CSV_LABELS.preparedBy, client.repName]] : []),
+    ...(client.repEmail ? [[QUOTE_CSV_LABELS.repEmail, client.repEmail]] : []),
+    [QUOTE_CSV_LABELS.reference, details.reference],
+    [QUOTE_CSV_LABELS.date, details.date],
+    [QUOTE_CSV_LABELS.validUntil, details.validUntil],
+    [],
+  ];
+  const lines = quote.lines
     .filter((line) => line.quantity > 0)
-    .map((line) =>
-      csvRecord([
-        line.service.category,
-        line.service.name,
-        formatPounds(line.service.basePrice),
-        line.quantity,
-        formatPercent(line.discountPercent),
-        formatCentipence(line.priceCentipence),
-        formatCentihours(line.timeCentihours),
-        localise(line.service.description),
-      ]),
-    );
-  return UTF8_BOM + csvRecord(QUOTE_CSV_COLUMNS) + rows.join("");
+    .map((line) => [
+      line.service.category,
+      line.service.name,
+      formatPounds(line.service.basePrice),
+      line.quantity,
+      formatPercent(line.discountPercent),
+      formatCentipence(line.priceCentipence),
+      formatCentihours(line.timeCentihours),
+      localise(line.service.description),
+    ]);
+  const totals = quoteTotals(quote.totalCentipence, details.vat);
+  const time = formatCentihours(quote.totalCentihours);
+  const footing: Cell[][] = details.vat
+    ? [
+        totalRow(QUOTE_CSV_LABELS.subtotal, totals.subtotalPence),
+        totalRow(QUOTE_CSV_LABELS.vat, totals.vatPence),
+        totalRow(QUOTE_CSV_LABELS.totalIncludingVat, totals.totalPence, time),
+      ]
+    : [
+        totalRow(QUOTE_CSV_LABELS.subtotal, totals.subtotalPence),
+        totalRow(QUOTE_CSV_LABELS.totalExcludingVat, totals.totalPence, time),
+      ];
+  return (
+    UTF8_BOM +
+    [...heading.map(padded), QUOTE_CSV_COLUMNS, ...lines, ...footing]
+      .map((cells) => csvRecord(cells))
+      .join("")
+  );
 }

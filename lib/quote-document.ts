@@ -1,10 +1,8 @@
-import type { Quote } from "./calculator";
 import type { Country } from "./countries";
 
 /*
- * The printed quote's paperwork: its issue date, how long it holds and a reference the agency can
- * look up. Pure, so the same quote on the same day gives the same reference in any browser and in
- * the tests; the day is passed in, never read from a clock here.
+ * The quote's paperwork: its issue date and how long it holds (the reference is
+ * lib/quote-reference.ts). Pure: the day is passed in, never read from a clock here.
  */
 
 /** How long a printed quote holds, in days. */
@@ -44,31 +42,4 @@ export function formatQuoteDate(day: Date, country: Pick<Country, "spelling">): 
   return country.spelling === "american"
     ? `${month} ${day.getDate()}, ${day.getFullYear()}`
     : `${day.getDate()} ${month} ${day.getFullYear()}`;
-}
-
-/** 32-bit FNV-1a: short, fast and stable everywhere; a reference needs no cryptography. */
-function fnv1a(text: string): number {
-  let hash = 0x811c9dc5;
-  for (let index = 0; index < text.length; index += 1) {
-    hash ^= text.charCodeAt(index);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash;
-}
-
-/** Six base-36 characters hold 2.2 billion values: collisions between real quotes are negligible. */
-const HASH_SPACE = 36 ** 6;
-
-/**
- * The quote's reference, e.g. "HCS-261123-4F7K2Q": a prefix, the issue day, then a hash of the
- * chosen services and quantities (catalogue order) and that day. The same quote printed on the
- * same day always gets the same reference; any change of line, quantity or day gives another.
- */
-export function quoteReference(quote: Quote, dayKey: string, prefix: string): string {
-  const content = quote.lines
-    .filter((line) => line.quantity > 0)
-    .map((line) => `${line.service.id}:${line.quantity}`)
-    .join(",");
-  const hash = (fnv1a(`${content}|${dayKey}`) % HASH_SPACE).toString(36).toUpperCase().padStart(6, "0");
-  return `${prefix}-${dayKey.replace(/-/g, "").slice(2)}-${hash}`;
 }

@@ -1,12 +1,14 @@
 "use client";
 
 import { slugify } from "@/lib/slug";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState } from "react";
+import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   buildQuote,
   formatCentihours,
   formatCentipence,
+  formatPence,
+  quoteTotals,
   type PricedService,
   type Quantities,
 } from "@/lib/calculator";
@@ -14,6 +16,10 @@ import { formatText } from "@/lib/format";
 import { clsx } from "clsx";
 import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
+import { EMPTY_CLIENT, cleanClient, clientLine, type QuoteClient } from "@/lib/quote-client";
+import { formatReference, newReferenceCode } from "@/lib/quote-reference";
+import { QUOTE_VALID_DAYS, addDays, formatQuoteDate } from "@/lib/quote-document";
+import { site } from "@/content/site";
 import { useCountry } from "@/components/country/country-provider";
 import { copyText, downloadTextFile } from "./browser-actions";
 import { useQuoteHash } from "./use-quote-hash";
@@ -21,6 +27,8 @@ import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-sum
 import { ServiceRow } from "./service-row";
 import { CategoryIntro } from "./category-intro";
 import { QuotePrint } from "./quote-print";
+import { QuoteClientForm } from "./quote-client-form";
+import { usePrintQr } from "./use-print-qr";
 import { fitFigure } from "./fit-figure";
 import { useOnScreen } from "./use-on-screen";
 import { notify } from "@/components/toast/notify";
@@ -28,6 +36,12 @@ import { LocalText } from "@/components/country/localized";
 import { showAllBands } from "@/components/layout/deferred-bands-script";
 
 type CategoryInfo = { name: string; summary: string };
+
+/** The page's address without its hash: fixed for the page's life, and unknown to the pre-render. */
+const noSubscription = () => () => {};
+const currentPageAddress = () =>
+  `${window.location.origin}${window.location.pathname}${window.location.search}`;
+const noPageAddress = () => null;
 
 type QuoteCalculatorProps = {
   categories: readonly CategoryInfo[];
@@ -40,12 +54,22 @@ type QuoteCalculatorProps = {
 /**
  * The master pricing calculator (docs/product.md §2, §4, §9). Quantities start empty unless the address holds
  * a shared quote; every change recomputes the lines and totals and rewrites the hash, so the address bar is
- * always a link to the quote on screen.
+ * always a link to the quote on screen: its lines, whom it is for, VAT and its reference.
  */
 export function QuoteCalculator({ categories, services, notes, buttonClasses }: QuoteCalculatorProps) {
   const { country } = useCountry();
   const ids = useMemo(() => services.map((service) => service.id), [services]);
   const [quantities, setQuantities] = useState<Quantities>({});
+  // The reference's code, made when a quote is started; none in the pre-rendered page.
+  const [reference, setReference] = useState<string | null>(null);
+  const [vat, setVat] = useState(false);
+  const [client, setClient] = useState<QuoteClient>(EMPTY_CLIENT);
+  // The page's own address without its hash, known once in the browser.
+  const pageAddress = useSyncExternalStore(noSubscription, currentPageAddress, noPageAddress);
+  const shownClient = useMemo(() => cleanClient(client), [client]);
+  const link = useMemo(() => ({ quantities, reference, vat, client }), [quantities, reference, vat, client]);
+  const hash = useMemo(() => encodeQuoteHash(link, ids), [link, ids]);
+  const fullReference = reference ? formatReference(reference, site.brandShort) : null;
   const quote = useMemo(() => buildQuote(services, quantities), [services, quantities]);
   const hasQuote = quote.totalCentipence > 0 || quote.totalCentihours > 0;
   // The hidden print document catches up just after each key press has painted its totals.
@@ -60,9 +84,17 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   useEffect(() => {
     function openLinkedQuote() {
       const linked = decodeQuoteHash(window.location.hash, ids);
-      if (!linked) return;
+      if (!linked) {
+        // A fresh page starts a quote of its own; an ordinary anchor keeps the quote on screen.
+        setReference((current) => current ?? newReferenceCode());
+        return;
+      }
       // useQuoteHash rewrites the hash in its normal form once the quote is on screen.
-      setQuantities(linked);
+      setQuantities(linked.quantities);
+      setVat(linked.vat);
+      setClient(linked.client);
+      // A link made before quotes had references gets one now, which the rewritten link keeps.
+      setReference(linked.reference ?? newReferenceCode());
     }
     openLinkedQuote();
     window.addEventListener("hashchange", openLinkedQuote);
@@ -70,7 +102,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   }, [ids]);
 
   // The address bar follows the quote; a typed change is written once its frame has painted.
-  const typing = useQuoteHash(quantities, ids);
+  const typing = useQuoteHash(hash);
   // One handler for every row that never changes, so a key press re-renders only the row whose
   // quantity changed (rows are memoised), not all twenty: on a slow phone that is the difference
   // between the totals following the typing and lagging behind it.
@@ -82,21 +114,50 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
     [typing],
   );
 
+  const onClientChange = useCallback(
+    (field: keyof QuoteClient, value: string) => {
+      typing();
+      setClient((current) => ({ ...current, [field]: value }));
+    },
+    [typing],
+  );
+
+  const printedLink = pageAddress === null ? null : `${pageAddress}${hash}`;
+  const { qr, prepare: prepareQr } = usePrintQr(printedLink, hasQuote);
+
+  /**
+   * A new quote: no lines, client or VAT, and a reference of its own. The rep's own name and email
+   * stay, since the same rep goes on to the next quote.
+   */
   function clearAll() {
     setQuantities({});
+    setVat(false);
+    setClient((current) => ({ ...EMPTY_CLIENT, repName: current.repName, repEmail: current.repEmail }));
+    setReference(newReferenceCode());
     // The summary and its focused button disappear; keep keyboard users in the list.
     document.getElementById(`qty-${ids[0] ?? ""}`)?.focus();
   }
 
   function exportCsv() {
-    const csv = buildQuoteCsv(quote, localise);
+    const issued = new Date();
+    const csv = buildQuoteCsv(
+      quote,
+      {
+        client: shownClient,
+        reference: fullReference ?? "",
+        date: formatQuoteDate(issued, country),
+        validUntil: formatQuoteDate(addDays(issued, QUOTE_VALID_DAYS), country),
+        vat,
+      },
+      localise,
+    );
     downloadTextFile(csv, QUOTE_CSV_FILENAME, "text/csv;charset=utf-8");
     notify(localise(copy.toasts.exported), { description: localise(copy.toasts.exportedDetail) });
   }
 
   async function copyLink() {
     const { origin, pathname, search } = window.location;
-    const copied = await copyText(`${origin}${pathname}${search}${encodeQuoteHash(quantities, ids)}`);
+    const copied = await copyText(`${origin}${pathname}${search}${hash}`);
     if (copied) notify(localise(copy.toasts.copied), { description: localise(copy.toasts.copiedDetail) });
     else {
       notify(localise(copy.toasts.copyFailed), {
@@ -108,10 +169,19 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
 
   const totalPrice = formatCentipence(quote.totalCentipence);
   const totalTime = formatCentihours(quote.totalCentihours);
+  const totalWithVat = vat ? formatPence(quoteTotals(quote.totalCentipence, true).totalPence) : null;
 
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10 print:block">
-      <QuotePrint quote={printedQuote} categories={categoryNames} />
+      <QuotePrint
+        quote={printedQuote}
+        categories={categoryNames}
+        client={shownClient}
+        vat={vat}
+        reference={fullReference}
+        link={printedLink}
+        qr={qr}
+      />
 
       <div className="flex min-w-0 flex-col gap-12 print:hidden">
         {categories.map((category) => {
@@ -128,6 +198,13 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
             </section>
           );
         })}
+
+        <QuoteClientForm
+          client={client}
+          vat={vat}
+          onClientChange={onClientChange}
+          onVatChange={(checked) => setVat(checked)}
+        />
 
         {hasQuote ? (
           /*
@@ -179,10 +256,16 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
             ref={setSummaryCard}
             buttonClasses={buttonClasses}
             quote={quote}
+            vat={vat}
+            preparedFor={clientLine(shownClient)}
             onClearAll={clearAll}
             onExportCsv={exportCsv}
             onCopyLink={copyLink}
-            onPrint={() => window.print()}
+            onPrint={async () => {
+              // The QR code is drawn for this print only, before the dialog lays the page out.
+              await prepareQr();
+              window.print();
+            }}
           />
         ) : (
           <div className="hidden rounded-3xl border border-dashed border-ink-900/25 p-6 lg:block print:hidden">
@@ -199,6 +282,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
 
       <p role="status" className="sr-only">
         {hasQuote ? copy.status(totalPrice, totalTime) : copy.statusEmpty}
+        {hasQuote && totalWithVat ? copy.statusWithVat(totalWithVat) : null}
       </p>
     </div>
   );

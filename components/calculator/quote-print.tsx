@@ -3,18 +3,14 @@
 import { memo, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import { site } from "@/content/site";
-import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
+import { formatCentihours, formatCentipence, formatPence, quoteTotals, type Quote } from "@/lib/calculator";
 import { formatText } from "@/lib/format";
-import {
-  QUOTE_VALID_DAYS,
-  addDays,
-  dayFromKey,
-  formatQuoteDate,
-  localDayKey,
-  quoteReference,
-} from "@/lib/quote-document";
+import { QUOTE_VALID_DAYS, addDays, dayFromKey, formatQuoteDate, localDayKey } from "@/lib/quote-document";
+import { clientLine, type QuoteClient } from "@/lib/quote-client";
+import type { QrPicture } from "@/lib/quote-qr";
 import { LocalText, PerCountry } from "@/components/country/localized";
 import { QuotePrintLine } from "./quote-print-line";
+import { QuotePrintLink } from "./quote-print-link";
 
 /** The table's right-aligned figure columns, after the service name. */
 const FIGURE_COLUMNS = ["unitPrice", "quantity", "discount", "time", "total"] as const;
@@ -23,6 +19,14 @@ type QuotePrintProps = {
   quote: Quote;
   /** Category names in page order; the table groups its lines under them. */
   categories: readonly string[];
+  /** Whom it is for, already tidied. */
+  client: QuoteClient;
+  vat: boolean;
+  /** The full reference ("HCS-7K2Q-M4XD"); null until the quote has one. */
+  reference: string | null;
+  /** The live quote's address; null before the page knows its own. */
+  link: string | null;
+  qr: QrPicture | null;
 };
 
 /*
@@ -42,20 +46,24 @@ const today = () => localDayKey(new Date());
 const noDay = () => null;
 
 /**
- * The quote as a sales document, shown only in print: letterhead, reference, date, validity and
- * contact, then one table (a single header row, the chosen lines grouped by category, the totals
- * in its footer) and the terms. The interactive calculator is hidden in print instead of being
+ * The quote as a sales document, shown only in print: letterhead, whom it is for and who prepared
+ * it, reference, date, validity and contact, then one table (a single header row, the chosen lines
+ * grouped by category, the totals and any VAT in its footer), the terms, and the live quote's
+ * address as text and QR code. The interactive calculator is hidden in print instead of being
  * restyled into a document.
  */
 export const QuotePrint = memo(QuotePrintDocument);
 
-function QuotePrintDocument({ quote, categories }: QuotePrintProps) {
+function QuotePrintDocument({ quote, categories, client, vat, reference, link, qr }: QuotePrintProps) {
   const dayKey = useSyncExternalStore(subscribeToDayChanges, today, noDay);
   const chosen = quote.lines.filter((line) => line.quantity > 0);
   const groups = categories
     .map((category) => ({ category, lines: chosen.filter((line) => line.service.category === category) }))
     .filter((group) => group.lines.length > 0);
   const issued = dayKey ? dayFromKey(dayKey) : null;
+  const totals = quoteTotals(quote.totalCentipence, vat);
+  const preparedFor = clientLine(client);
+  const preparedBy = [client.repName, client.repEmail].filter(Boolean).join(", ");
 
   return (
     <article
@@ -75,13 +83,31 @@ function QuotePrintDocument({ quote, categories }: QuotePrintProps) {
         </h2>
       </header>
 
-      {chosen.length > 0 && dayKey && issued ? (
+      {chosen.length > 0 && dayKey && issued && reference ? (
         <>
           <dl className="mt-4 grid grid-cols-[auto_minmax(0,1fr)] gap-x-6 gap-y-1">
+            {preparedFor ? (
+              <>
+                <dt className="text-ink-700">
+                  <LocalText>{copy.printDocument.preparedForLabel}</LocalText>
+                </dt>
+                <dd className="font-semibold break-words" data-print-client="">
+                  {preparedFor}
+                </dd>
+              </>
+            ) : null}
+            {preparedBy ? (
+              <>
+                <dt className="text-ink-700">
+                  <LocalText>{copy.printDocument.preparedByLabel}</LocalText>
+                </dt>
+                <dd className="break-words">{preparedBy}</dd>
+              </>
+            ) : null}
             <dt className="text-ink-700">
               <LocalText>{copy.printDocument.referenceLabel}</LocalText>
             </dt>
-            <dd className="font-semibold tabular-nums">{quoteReference(quote, dayKey, site.brandShort)}</dd>
+            <dd className="font-semibold tabular-nums">{reference}</dd>
             <dt className="text-ink-700">
               <LocalText>{copy.printDocument.dateLabel}</LocalText>
             </dt>
@@ -142,20 +168,44 @@ function QuotePrintDocument({ quote, categories }: QuotePrintProps) {
                 <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap">
                   {formatCentihours(quote.totalCentihours)}
                 </td>
-                <td className="pt-2 pl-3 text-right text-lg font-bold whitespace-nowrap">
+                <td
+                  className={`pt-2 pl-3 text-right whitespace-nowrap ${vat ? "font-semibold" : "text-lg font-bold"}`}
+                >
                   {formatCentipence(quote.totalCentipence)}
                 </td>
               </tr>
+              {vat ? (
+                <>
+                  <tr>
+                    <th scope="row" colSpan={5} className="pt-1 text-right font-semibold">
+                      <LocalText>{copy.printDocument.vatLabel}</LocalText>
+                    </th>
+                    <td className="pt-1 pl-3 text-right font-semibold whitespace-nowrap">
+                      {formatPence(totals.vatPence)}
+                    </td>
+                  </tr>
+                  <tr>
+                    <th scope="row" colSpan={5} className="pt-1 text-right font-semibold">
+                      <LocalText>{copy.printDocument.totalWithVatLabel}</LocalText>
+                    </th>
+                    <td className="pt-1 pl-3 text-right text-lg font-bold whitespace-nowrap">
+                      {formatPence(totals.totalPence)}
+                    </td>
+                  </tr>
+                </>
+              ) : null}
             </tfoot>
           </table>
 
           <ul className="mt-6 flex list-disc break-inside-avoid flex-col gap-1 pl-5 text-xs text-ink-700">
-            {copy.printDocument.terms.map((term) => (
+            {copy.printDocument.terms.map((term, index) => (
               <li key={term}>
-                <LocalText>{term}</LocalText>
+                <LocalText>{vat && index === 0 ? copy.printDocument.vatTerm : term}</LocalText>
               </li>
             ))}
           </ul>
+
+          {link ? <QuotePrintLink link={link} qr={qr} /> : null}
         </>
       ) : (
         <p className="mt-4">

@@ -1,7 +1,7 @@
 "use client";
 
 import { calculatorCopy as copy } from "@/content/calculator";
-import { formatCentihours, formatCentipence, type Quote } from "@/lib/calculator";
+import { formatCentihours, formatCentipence, formatPence, quoteTotals, type Quote } from "@/lib/calculator";
 import { clsx } from "clsx";
 import { fitFigure } from "./fit-figure";
 
@@ -16,6 +16,9 @@ export type SummaryButtonClasses = { primary: string; secondary: string };
 type QuoteSummaryProps = {
   buttonClasses: SummaryButtonClasses;
   quote: Quote;
+  vat: boolean;
+  /** "Jane Doe, Acme Ltd", or "" while the quote names no client. */
+  preparedFor: string;
   onClearAll: () => void;
   onExportCsv: () => void;
   onCopyLink: () => void;
@@ -29,6 +32,8 @@ type QuoteSummaryProps = {
 export function QuoteSummary({
   buttonClasses,
   quote,
+  vat,
+  preparedFor,
   onClearAll,
   onExportCsv,
   onCopyLink,
@@ -40,6 +45,7 @@ export function QuoteSummary({
   const units = chosen.reduce((sum, line) => sum + line.quantity, 0);
   const totalPrice = formatCentipence(quote.totalCentipence);
   const totalTime = formatCentihours(quote.totalCentihours);
+  const totals = quoteTotals(quote.totalCentipence, vat);
 
   return (
     <section
@@ -76,6 +82,18 @@ export function QuoteSummary({
             {totalPrice}
           </dd>
         </div>
+        {vat ? (
+          <>
+            <div className="mt-3 flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt className="text-sm text-white/75">{copy.vatLabel}</dt>
+              <dd className="text-base font-semibold">{formatPence(totals.vatPence)}</dd>
+            </div>
+            <div className="mt-1 flex flex-wrap items-baseline justify-between gap-x-4">
+              <dt className="text-sm text-white/75">{copy.totalWithVatLabel}</dt>
+              <dd className="text-xl font-bold tracking-tight">{formatPence(totals.totalPence)}</dd>
+            </div>
+          </>
+        ) : null}
         <div className="mt-4 flex flex-wrap items-baseline justify-between gap-x-4 border-t border-white/15 pt-4">
           <dt className="text-sm text-white/75">{copy.totalTimeLabel}</dt>
           <dd className="text-2xl font-bold tracking-tight" style={fitFigure(totalTime, 1.5)}>
@@ -84,6 +102,11 @@ export function QuoteSummary({
         </div>
       </dl>
       <p className="mt-2 text-sm text-white/75">{copy.lineCount(chosen.length, units)}</p>
+      {preparedFor ? (
+        <p className="mt-1 text-sm break-words text-white/90" data-summary-client="">
+          {copy.preparedFor(preparedFor)}
+        </p>
+      ) : null}
 
       <div className="mt-6 grid grid-cols-2 gap-2">
         <button type="button" onClick={onExportCsv} className={clsx(buttonClasses.primary, "col-span-2")}>

@@ -1,16 +1,15 @@
 "use client";
 
 import { useCallback, useEffect, useRef } from "react";
-import type { Quantities } from "@/lib/calculator";
-import { encodeQuoteHash } from "@/lib/quote-link";
 import { replaceHash } from "./browser-actions";
 import { whenIdle } from "./when-idle";
 
 /**
- * Keeps the address bar a link to the quote on screen: every change of quote, typed, cleared or
- * opened from a link, rewrites the hash (but not the first render's empty quote, which must not
- * wipe a linked one before it is read). Returns `typing`, to call before a change made by a key
- * press in a quantity field.
+ * Keeps the address bar a link to the quote on screen: every change of `hash` (the quote encoded by
+ * lib/quote-link.ts), typed, cleared or opened from a link, rewrites the address (but not the first
+ * render's empty quote, which must not wipe a linked one before it is read, and never an empty quote
+ * over an ordinary anchor such as `#main`). Returns `typing`, to call before a change made by a key
+ * press in a quantity or client field.
  *
  * A typed change is written once the key press has painted. `history.replaceState` is a
  * same-document navigation, and Chromium saves the scroll position and anchor with it, which
@@ -21,7 +20,7 @@ import { whenIdle } from "./when-idle";
  * then, since a hidden tab's idle callbacks may wait. Other changes (Clear All, an opened link) are
  * rare and written at once.
  */
-export function useQuoteHash(quantities: Quantities, ids: readonly string[]) {
+export function useQuoteHash(hash: string) {
   const follows = useRef(false);
   const typed = useRef(false);
   const waiting = useRef<(() => void) | null>(null);
@@ -43,12 +42,12 @@ export function useQuoteHash(quantities: Quantities, ids: readonly string[]) {
       return;
     }
     if (!afterPaint) {
-      replaceHash(encodeQuoteHash(quantities, ids));
+      writeHash(hash);
       return;
     }
     const write = () => {
       cancel();
-      replaceHash(encodeQuoteHash(quantities, ids));
+      writeHash(hash);
     };
     waiting.current = write;
     const cancelIdle = whenIdle(write);
@@ -58,9 +57,15 @@ export function useQuoteHash(quantities: Quantities, ids: readonly string[]) {
     }
     // A newer quote, or leaving the page, drops this one's pending rewrite.
     return cancel;
-  }, [quantities, ids]);
+  }, [hash]);
 
   return useCallback(() => {
     typed.current = true;
   }, []);
+}
+
+/** An empty quote clears a quote's hash, but leaves any other anchor alone. */
+function writeHash(hash: string) {
+  if (hash === "" && !window.location.hash.startsWith("#quote")) return;
+  replaceHash(hash);
 }

@@ -1,11 +1,12 @@
 import { readFile } from "node:fs/promises";
 import AxeBuilder from "@axe-core/playwright";
+import jsQR from "jsqr";
+import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { site } from "@/content/site";
 import { MAX_QUANTITY, buildQuote, formatCentipence } from "@/lib/calculator";
 import { QUOTE_CSV_COLUMNS, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
-import { quoteReference } from "@/lib/quote-document";
 import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
@@ -84,6 +85,24 @@ function fits(locator: Locator): Promise<string[]> {
       return problems;
     }),
   );
+}
+
+/** A reference's code as the link holds it. */
+const CODE = "[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}";
+
+/** The reference's code in the page's address. */
+function referenceIn(url: string): string {
+  return /&ref=([0-9A-Z-]{9})/.exec(new URL(url).hash)?.[1] ?? "";
+}
+
+/** The text a QR code on screen holds: its element's picture, decoded as a phone camera would. */
+async function scanQrCode(code: Locator): Promise<string | undefined> {
+  const { data, info } = await sharp(await code.screenshot())
+    .ensureAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
+    ?.data;
 }
 
 async function setQuantity(page: Page, id: Id, value: string) {
@@ -212,10 +231,18 @@ test.describe("master pricing calculator", () => {
     expect(new URL(page.url()).hash).toBe("");
   });
 
-  test("exports pricing-quote.csv with a BOM and the right cells", async ({ page }) => {
+  test("exports pricing-quote.csv with a BOM, the client, reference, dates, lines and totals", async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(ISSUED);
+    await page.reload();
     await setQuantity(page, "std-90s", "5");
     await setQuantity(page, "broll", "1");
     await setQuantity(page, "testimonial-prem", "10");
+    await page.getByRole("textbox", { name: calculatorCopy.client.name }).fill("=Jane Doe");
+    await page.getByRole("textbox", { name: calculatorCopy.client.company }).fill("Acme, Ltd");
+    await page.getByRole("checkbox", { name: calculatorCopy.client.vat }).check();
+    await expect(page).toHaveURL(/&vat=1&for=/);
 
     const downloadPromise = page.waitForEvent("download");
     await summary(page).getByRole("button", { name: "Export CSV" }).click();
@@ -226,8 +253,27 @@ test.describe("master pricing calculator", () => {
     const bytes = await readFile((await download.path()) as string);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString("utf8").replace(/^\uFEFF/, "");
-    const [header, ...rows] = parseCsv(text);
+    const records = parseCsv(text);
+    const top = records.slice(0, 6);
+    const [header, ...rest] = records.slice(6);
+    const rows = rest.slice(0, 3);
+    expect(top.map((record) => record.slice(0, 2))).toEqual([
+      ["Client", "'=Jane Doe"],
+      ["Company", "Acme, Ltd"],
+      ["Quote reference", `${site.brandShort}-${referenceIn(page.url())}`],
+      ["Date", "10 March 2026"],
+      ["Valid until", "9 April 2026"],
+      ["", ""],
+    ]);
+    expect(referenceIn(page.url())).toMatch(new RegExp(`^${CODE}$`));
     expect(header).toEqual([...QUOTE_CSV_COLUMNS]);
+    // £6,480.00 of lines; VAT at 20% £1,296.00; £7,776.00 in all.
+    expect(rest.slice(3).map((record) => [record[0], record[5], record[6]])).toEqual([
+      ["Subtotal (GBP, excluding VAT)", "£6,480.00", ""],
+      ["VAT at 20%", "£1,296.00", ""],
+      ["Total (GBP, including VAT)", "£7,776.00", "61.0h"],
+    ]);
+    for (const record of records) expect(record).toHaveLength(QUOTE_CSV_COLUMNS.length);
     expect(rows).toEqual([
       [
         "Presenter Explainer Videos - Standard",
@@ -269,7 +315,7 @@ test.describe("master pricing calculator", () => {
     await summary(page).getByRole("button", { name: "Copy link" }).click();
     await expect(page.getByText(calculatorCopy.toasts.copied)).toBeVisible();
     const link = await page.evaluate(() => navigator.clipboard.readText());
-    expect(link).toMatch(/\/master-pricing\/#quote=prem-5min:5,pdf-case-study:2$/);
+    expect(link).toMatch(new RegExp(`/master-pricing/#quote=prem-5min:5,pdf-case-study:2&ref=${CODE}$`));
 
     const reopened = await context.newPage();
     await reopened.goto(link);
@@ -278,6 +324,66 @@ test.describe("master pricing calculator", () => {
     // 5 × £900 × 0.85 = £3,825 + 2 × £200 = £4,225; 37.5h + 3h.
     await expect(figure(summary(reopened), "Total price")).toHaveText("£4,225.00");
     await expect(figure(summary(reopened), "Total time")).toHaveText("40.5h");
+    expect(referenceIn(reopened.url())).toBe(referenceIn(link));
+  });
+
+  test("a rep names the client, adds VAT and prints; the printed QR code reopens that same quote", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // Two pages, a print layout and a screenshot decoded in Node: more than the default budget on a
+    // shared two-core machine.
+    test.slow();
+    await setQuantity(page, "std-90s", "5");
+    await setQuantity(page, "broll", "1");
+    const client = "Zoë O'Brien & <b>Sons</b>";
+    await page.getByRole("textbox", { name: calculatorCopy.client.name }).fill(client);
+    await page.getByRole("textbox", { name: calculatorCopy.client.company }).fill("Acme Ltd");
+    await page.getByRole("checkbox", { name: calculatorCopy.client.vat }).check();
+    // £1,530 + £150 = £1,680.00 of lines; VAT at 20% £336.00; £2,016.00 in all.
+    await expect(figure(summary(page), "VAT at 20%")).toHaveText("£336.00");
+    await expect(figure(summary(page), "Total including VAT")).toHaveText("£2,016.00");
+    await expect(summary(page).getByText(`Prepared for ${client}, Acme Ltd`)).toBeVisible();
+    await expect(page).toHaveURL(/&co=Acme%20Ltd$/);
+    const reference = referenceIn(page.url());
+    expect(reference).toMatch(new RegExp(`^${CODE}$`));
+    // Drawn for printing only.
+    await expect(printDocument(page).locator("[data-quote-qr]")).toHaveCount(0);
+
+    // The print dialog is the browser's own; the test stands in for it once the code is drawn.
+    await page.evaluate(() => {
+      window.print = () => document.documentElement.setAttribute("data-printed", "");
+    });
+    await summary(page).getByRole("button", { name: "Print quote" }).click();
+    await expect(page.locator("html[data-printed]")).toBeAttached();
+    await page.emulateMedia({ media: "print" });
+    const sheet = printDocument(page);
+    await expect(sheet.getByText(`${client}, Acme Ltd`, { exact: true })).toBeVisible();
+    await expect(sheet.getByText(`${site.brandShort}-${reference}`, { exact: true })).toBeVisible();
+    await expect(sheet.locator("tfoot tr").last()).toHaveText(/Total \(GBP, including VAT\)\s*£2,016\.00/);
+    await expect(sheet.locator("[data-quote-link]")).toHaveText(page.url());
+    const code = sheet.locator("[data-quote-qr]");
+    await expect(code).toBeVisible();
+    const scanned = await scanQrCode(code);
+    expect(scanned).toBe(page.url());
+
+    const reopened = await context.newPage();
+    await reopened.goto(scanned ?? "");
+    await expect(quantityField(reopened, "std-90s")).toHaveValue("5");
+    await expect(quantityField(reopened, "broll")).toHaveValue("1");
+    await expect(reopened.getByRole("textbox", { name: calculatorCopy.client.name })).toHaveValue(client);
+    await expect(reopened.getByRole("textbox", { name: calculatorCopy.client.company })).toHaveValue(
+      "Acme Ltd",
+    );
+    await expect(reopened.getByRole("checkbox", { name: calculatorCopy.client.vat })).toBeChecked();
+    await expect(figure(summary(reopened), "Total including VAT")).toHaveText("£2,016.00");
+    await reopened.emulateMedia({ media: "print" });
+    await expect(
+      printDocument(reopened).getByText(`${site.brandShort}-${reference}`, { exact: true }),
+    ).toBeVisible();
+    expect(reopened.url()).toBe(scanned);
+    expect(consoleErrors).toEqual([]);
   });
 
   test("keeps the address a link to the typed quote, which a reload reopens", async ({ page }) => {
@@ -287,10 +393,12 @@ test.describe("master pricing calculator", () => {
     await quantityField(page, "broll").click();
     await page.keyboard.press("3");
     // Typed changes reach the address once their frame has painted, not within the key press.
-    await expect(page).toHaveURL(/\/master-pricing\/#quote=std-90s:12,broll:3$/);
+    await expect(page).toHaveURL(new RegExp(`/master-pricing/#quote=std-90s:12,broll:3&ref=${CODE}$`));
+    const reference = referenceIn(page.url());
     await page.reload();
     await expect(quantityField(page, "std-90s")).toHaveValue("12");
     await expect(quantityField(page, "broll")).toHaveValue("3");
+    expect(referenceIn(page.url())).toBe(reference);
   });
 
   test("opens a mangled link as a partial quote without errors", async ({ page, consoleErrors }) => {
@@ -426,18 +534,13 @@ test.describe("master pricing calculator", () => {
   }) => {
     const quantities = { "std-90s": 5, broll: 1, "testimonial-prem": 10 };
     await page.clock.setFixedTime(ISSUED);
-    await page.goto(`${ROUTES.masterPricing}${encodeQuoteHash(quantities, ids)}`);
+    await page.goto(`${ROUTES.masterPricing}${encodeQuoteHash({ quantities, reference: "7K2Q-M4XD" }, ids)}`);
     await page.emulateMedia({ media: "print" });
     const sheet = printDocument(page);
     await expect(sheet).toBeVisible();
 
     await expect(sheet.getByText(site.brandName, { exact: true })).toBeVisible();
-    const reference = quoteReference(
-      buildQuote(calculatorServices, quantities),
-      "2026-03-10",
-      site.brandShort,
-    );
-    await expect(sheet.getByText(reference, { exact: true })).toBeVisible();
+    await expect(sheet.getByText(`${site.brandShort}-7K2Q-M4XD`, { exact: true })).toBeVisible();
     await expect(sheet.getByText("10 March 2026", { exact: true })).toBeVisible();
     await expect(sheet.getByText("Valid for 30 days, until 9 April 2026.", { exact: true })).toBeVisible();
     await expect(sheet.getByRole("link", { name: site.email })).toHaveAttribute(
@@ -593,9 +696,16 @@ test.describe("master pricing calculator", () => {
       page,
       consoleErrors,
     }) => {
+      // axe's full WCAG run over the twenty rows takes 10 to 20 s on a shared two-core machine.
+      test.slow();
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${ROUTES.masterPricing}#quote=std-90s:5,prem-3min:3,broll:1,testimonial-prem:10`);
+      // VAT on, and a client whose name is one long word, at the 80-character cap.
+      const client = encodeURIComponent(`Dr ${"Wolfeschlegelsteinhausenbergerdorff".repeat(3)}`.slice(0, 80));
+      await page.goto(
+        `${ROUTES.masterPricing}#quote=std-90s:5,prem-3min:3,broll:1,testimonial-prem:10&vat=1&for=${client}&co=Acme`,
+      );
       await expect(summary(page)).toBeVisible();
+      await expect(figure(summary(page), "Total including VAT")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       const results = await new AxeBuilder({ page })
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
@@ -664,7 +774,7 @@ test.describe("master pricing calculator typed on before it hydrates", () => {
     await expect(figure(row(page, "std-90s"), "Line total")).toHaveText("£972.00");
     await expect(figure(summary(page), "Total price")).toHaveText("£972.00");
     await expect(figure(summary(page), "Total time")).toHaveText("9.0h");
-    await expect(page).toHaveURL(/#quote=std-90s:3$/);
+    await expect(page).toHaveURL(new RegExp(`#quote=std-90s:3&ref=${CODE}$`));
   });
 
   test("a quantity typed before hydration joins a quote opened from a link", async ({ page }) => {

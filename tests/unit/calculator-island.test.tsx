@@ -1,9 +1,7 @@
-import { render, screen, within } from "@testing-library/react";
+import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
 import { site } from "@/content/site";
-import { buildQuote } from "@/lib/calculator";
-import { quoteReference } from "@/lib/quote-document";
 import { CountryProvider } from "@/components/country/country-provider";
 import { QuoteCalculator } from "@/components/calculator/quote-calculator";
 
@@ -19,6 +17,9 @@ function renderCalculator() {
     </CountryProvider>,
   );
 }
+
+/** A reference's code as the link holds it. */
+const CODE = "[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}";
 
 const std90 = /^Quantity of 90 Second Video, Presenter Explainer Videos - Standard$/;
 const prem3 = /^Quantity of 3 Minute Video, Presenter Explainer Videos - Premium$/;
@@ -51,7 +52,7 @@ describe("QuoteCalculator", () => {
     const row = screen.getByRole("spinbutton", { name: std90 }).closest("li") as HTMLElement;
     expect(within(row).getByText("15% off")).toBeInTheDocument();
     expect(within(row).getByText("£1,530.00")).toBeInTheDocument();
-    expect(window.location.hash).toBe("#quote=std-90s:5,prem-3min:2");
+    expect(window.location.hash).toMatch(new RegExp(`^#quote=std-90s:5,prem-3min:2&ref=${CODE}$`));
   });
 
   it("shows the parsed whole number once the field loses focus", async () => {
@@ -79,21 +80,16 @@ describe("QuoteCalculator", () => {
     renderCalculator();
     expect(within(summary()).getByText("£4,800.00")).toBeInTheDocument();
     expect(screen.getByText("20% off")).toBeInTheDocument();
-    expect(window.location.hash).toBe("#quote=testimonial-prem:10");
+    expect(window.location.hash).toMatch(new RegExp(`^#quote=testimonial-prem:10&ref=${CODE}$`));
   });
 
   it("prepares a print document with one header row, the reference, date, validity and contact", () => {
     jest.useFakeTimers({ now: new Date(2026, 10, 23, 10, 30) });
     try {
-      window.history.replaceState(null, "", "/master-pricing/#quote=std-90s:5,broll:1");
+      window.history.replaceState(null, "", "/master-pricing/#quote=std-90s:5,broll:1&ref=7K2Q-M4XD");
       renderCalculator();
       const document = screen.getByRole("article", { name: calculatorCopy.printHeading });
-      const reference = quoteReference(
-        buildQuote(calculatorServices, { "std-90s": 5, broll: 1 }),
-        "2026-11-23",
-        site.brandShort,
-      );
-      expect(within(document).getByText(reference)).toBeInTheDocument();
+      expect(within(document).getByText(`${site.brandShort}-7K2Q-M4XD`)).toBeInTheDocument();
       expect(within(document).getByText("23 November 2026")).toBeInTheDocument();
       expect(within(document).getByText("Valid for 30 days, until 23 December 2026.")).toBeInTheDocument();
       expect(within(document).getByRole("link", { name: site.email })).toHaveAttribute(
@@ -124,5 +120,70 @@ describe("QuoteCalculator", () => {
     } finally {
       jest.useRealTimers();
     }
+  });
+
+  it("names the client, adds VAT and keeps both in the link, the summary and the printed quote", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(null, "", "/master-pricing/#quote=std-90s:5,broll:1&ref=7K2Q-M4XD");
+    renderCalculator();
+    await user.type(screen.getByRole("textbox", { name: calculatorCopy.client.name }), "Jane <b>Doe</b>");
+    await user.type(screen.getByRole("textbox", { name: calculatorCopy.client.company }), "Acme Ltd");
+    await user.click(screen.getByRole("checkbox", { name: "UK client: add VAT at 20%" }));
+
+    const card = summary();
+    // £1,530 + £150 = £1,680.00; VAT £336.00; £2,016.00 in all.
+    expect(within(card).getByText("£1,680.00")).toBeInTheDocument();
+    expect(within(card).getByText("VAT at 20%").nextSibling).toHaveTextContent("£336.00");
+    expect(within(card).getByText("Total including VAT").nextSibling).toHaveTextContent("£2,016.00");
+    expect(within(card).getByText("Prepared for Jane <b>Doe</b>, Acme Ltd")).toBeInTheDocument();
+    expect(card.querySelector("b")).toBeNull();
+
+    const document = screen.getByRole("article", { name: calculatorCopy.printHeading });
+    expect(within(document).getByText("Jane <b>Doe</b>, Acme Ltd")).toBeInTheDocument();
+    expect(within(document).getByRole("row", { name: /^Total \(GBP, including VAT\)/ })).toHaveTextContent(
+      "£2,016.00",
+    );
+    expect(within(document).getByText(/\/master-pricing\/#quote=/)).toHaveTextContent(
+      "#quote=std-90s:5,broll:1&ref=7K2Q-M4XD&vat=1&for=Jane%20%3Cb%3EDoe%3C%2Fb%3E&co=Acme%20Ltd",
+    );
+    await waitFor(() =>
+      expect(window.location.hash).toBe(
+        "#quote=std-90s:5,broll:1&ref=7K2Q-M4XD&vat=1&for=Jane%20%3Cb%3EDoe%3C%2Fb%3E&co=Acme%20Ltd",
+      ),
+    );
+  });
+
+  it("starts a new quote with a new reference on Clear All, keeping only the rep's details", async () => {
+    const user = userEvent.setup();
+    window.history.replaceState(
+      null,
+      "",
+      "/master-pricing/#quote=broll:1&ref=7K2Q-M4XD&vat=1&for=Jane&by=Sam",
+    );
+    renderCalculator();
+    expect(screen.getByRole("checkbox", { name: "UK client: add VAT at 20%" })).toBeChecked();
+    await user.click(within(summary()).getByRole("button", { name: "Clear All" }));
+    expect(screen.getByRole("textbox", { name: calculatorCopy.client.name })).toHaveValue("");
+    expect(screen.getByRole("textbox", { name: calculatorCopy.client.repName })).toHaveValue("Sam");
+    expect(screen.getByRole("checkbox", { name: "UK client: add VAT at 20%" })).not.toBeChecked();
+    await user.type(screen.getByRole("spinbutton", { name: std90 }), "1");
+    await waitFor(() =>
+      expect(window.location.hash).toMatch(new RegExp(`^#quote=std-90s:1&ref=${CODE}&by=Sam$`)),
+    );
+    expect(window.location.hash).not.toContain("7K2Q-M4XD");
+  });
+
+  it("gives each fresh page a reference of its own", async () => {
+    const user = userEvent.setup();
+    const references: string[] = [];
+    for (let visit = 0; visit < 2; visit += 1) {
+      window.history.replaceState(null, "", "/master-pricing/");
+      const { unmount } = renderCalculator();
+      await user.type(screen.getByRole("spinbutton", { name: std90 }), "1");
+      await waitFor(() => expect(window.location.hash).toMatch(/&ref=/));
+      references.push(window.location.hash);
+      unmount();
+    }
+    expect(references[0]).not.toBe(references[1]);
   });
 });

@@ -12,6 +12,8 @@ import {
   parseQuantity,
   sameLineFigures,
   quoteLine,
+  quoteTotals,
+  VAT_PERCENT,
   type PricedService,
 } from "@/lib/calculator";
 
@@ -299,5 +301,71 @@ describe("formatting", () => {
     expect(formatPence(Number.NaN)).toBe("£0.00");
     expect(formatCentipence(-500)).toBe("£0.00");
     expect(formatCentihours(Number.NaN)).toBe("0.0h");
+  });
+});
+
+describe("quoteTotals", () => {
+  it("adds nothing without VAT: subtotal and total are the lines' total to the penny", () => {
+    // 1 × £360 at 0% = 3,600,000 hundredths of a penny.
+    expect(quoteTotals(3_600_000, false)).toEqual({ subtotalPence: 36_000, vatPence: 0, totalPence: 36_000 });
+  });
+
+  it("adds VAT at 20% of the subtotal shown, so subtotal + VAT = total to the penny", () => {
+    expect(VAT_PERCENT).toBe(20);
+    // £6,480.00 → VAT £1,296.00 → £7,776.00.
+    expect(quoteTotals(64_800_000, true)).toEqual({
+      subtotalPence: 648_000,
+      vatPence: 129_600,
+      totalPence: 777_600,
+    });
+    // £549.99 → VAT £109.998 rounds up to £110.00; £0.02 → £0.004 rounds down to £0.00; £0.03 → £0.006 up to £0.01.
+    expect(quoteTotals(5_499_900, true)).toEqual({
+      subtotalPence: 54_999,
+      vatPence: 11_000,
+      totalPence: 65_999,
+    });
+    expect(quoteTotals(200, true).vatPence).toBe(0);
+    expect(quoteTotals(300, true).vatPence).toBe(1);
+    // Lines of 12.5p show as 13p (halves up), and VAT on 13p is 2.6p, so 3p.
+    expect(quoteTotals(1_250, true)).toEqual({ subtotalPence: 13, vatPence: 3, totalPence: 16 });
+  });
+
+  it("rounds the lines' hundredths of a penny first, the way the total price is shown", () => {
+    // 3 × £13.33 × 0.9 = £35.991 → £35.99 shown; VAT on £35.99 is £7.198 → £7.20.
+    const line = quoteLine(
+      {
+        id: "x",
+        category: "C",
+        name: "X",
+        basePrice: 13.33,
+        timeHours: 1,
+        volumeDiscounts: [{ minQuantity: 3, percent: 10 }],
+        description: "",
+      },
+      3,
+    );
+    expect(formatCentipence(line.priceCentipence)).toBe("£35.99");
+    expect(quoteTotals(line.priceCentipence, true)).toEqual({
+      subtotalPence: 3_599,
+      vatPence: 720,
+      totalPence: 4_319,
+    });
+  });
+
+  it("stays exact at the largest quote the calculator takes", () => {
+    const biggest = buildQuote(
+      calculatorServices,
+      Object.fromEntries(calculatorServices.map((service) => [service.id, MAX_QUANTITY])),
+    );
+    const totals = quoteTotals(biggest.totalCentipence, true);
+    expect(Number.isSafeInteger(totals.totalPence)).toBe(true);
+    expect(totals.subtotalPence + totals.vatPence).toBe(totals.totalPence);
+    expect(totals.vatPence * 5).toBeGreaterThanOrEqual(totals.subtotalPence - 2);
+    expect(totals.vatPence * 5).toBeLessThanOrEqual(totals.subtotalPence + 2);
+  });
+
+  it("treats a missing or negative total as 0", () => {
+    expect(quoteTotals(Number.NaN, true)).toEqual({ subtotalPence: 0, vatPence: 0, totalPence: 0 });
+    expect(quoteTotals(-500, true)).toEqual({ subtotalPence: 0, vatPence: 0, totalPence: 0 });
   });
 });

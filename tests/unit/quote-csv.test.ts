@@ -1,27 +1,88 @@
 import { calculatorServices } from "@/content/calculator";
 import { buildQuote, type PricedService } from "@/lib/calculator";
-import { QUOTE_CSV_COLUMNS, UTF8_BOM, buildQuoteCsv, guardFormula, quoteField } from "@/lib/quote-csv";
+import { EMPTY_CLIENT } from "@/lib/quote-client";
+import {
+  QUOTE_CSV_COLUMNS,
+  UTF8_BOM,
+  buildQuoteCsv,
+  guardFormula,
+  quoteField,
+  type QuoteCsvDetails,
+} from "@/lib/quote-csv";
 import { parseCsv } from "../support/parse-csv";
+
+const details: QuoteCsvDetails = {
+  client: { name: "Jane Doe", company: "Acme, Ltd", repName: "", repEmail: "" },
+  reference: "HCS-7K2Q-M4XD",
+  date: "10 March 2026",
+  validUntil: "9 April 2026",
+  vat: false,
+};
+
+/** The file's records, split at the header row into what comes above, the lines and the totals. */
+function parts(csv: string) {
+  const records = parseCsv(csv.slice(1));
+  const header = records.findIndex((record) => record[0] === QUOTE_CSV_COLUMNS[0]);
+  const body = records.slice(header + 1);
+  const firstTotal = body.findIndex((record) => record[0]?.startsWith("Subtotal"));
+  return {
+    records,
+    top: records.slice(0, header),
+    header: records[header],
+    lines: body.slice(0, firstTotal),
+    totals: body.slice(firstTotal),
+  };
+}
 
 describe("buildQuoteCsv", () => {
   const quote = buildQuote(calculatorServices, { "std-90s": 5, broll: 1, "testimonial-prem": 10 });
-  const csv = buildQuoteCsv(quote);
+  const csv = buildQuoteCsv(quote, details);
 
-  it("starts with a UTF-8 byte-order mark and the columns of docs/product.md §9 in order", () => {
+  it("starts with a UTF-8 byte-order mark and gives every record the columns of docs/product.md §9", () => {
     expect(csv.startsWith(UTF8_BOM)).toBe(true);
     expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split("\r\n")[0]).toBe(
-      "Category,Service,Base Price,Quantity,Discount,Total Price,Total Time,Description",
+    expect(csv).toContain(
+      "\r\nCategory,Service,Base Price,Quantity,Discount,Total Price,Total Time,Description\r\n",
     );
     expect(QUOTE_CSV_COLUMNS).toHaveLength(8);
+    for (const record of parts(csv).records) expect(record).toHaveLength(8);
+  });
+
+  it("names the client, reference, date and validity above the lines, then an empty record", () => {
+    expect(parts(csv).top.map((record) => record.slice(0, 2))).toEqual([
+      ["Client", "Jane Doe"],
+      ["Company", "Acme, Ltd"],
+      ["Quote reference", "HCS-7K2Q-M4XD"],
+      ["Date", "10 March 2026"],
+      ["Valid until", "9 April 2026"],
+      ["", ""],
+    ]);
+  });
+
+  it("adds the rep's name and email only when given", () => {
+    const withRep = buildQuoteCsv(quote, {
+      ...details,
+      client: { ...details.client, repName: "Sam Rep", repEmail: "sam@example.com" },
+    });
+    expect(parts(withRep).top.map((record) => record[0])).toEqual([
+      "Client",
+      "Company",
+      "Prepared by",
+      "Email",
+      "Quote reference",
+      "Date",
+      "Valid until",
+      "",
+    ]);
+    expect(parts(withRep).top[2]?.[1]).toBe("Sam Rep");
   });
 
   it("writes one CRLF-terminated row per line with quantity above 0, cell by cell", () => {
     expect(csv.endsWith("\r\n")).toBe(true);
-    const [header, ...rows] = parseCsv(csv.slice(1));
+    const { header, lines } = parts(csv);
     expect(header).toEqual([...QUOTE_CSV_COLUMNS]);
-    expect(rows).toHaveLength(3);
-    expect(rows[0]?.slice(0, 7)).toEqual([
+    expect(lines).toHaveLength(3);
+    expect(lines[0]?.slice(0, 7)).toEqual([
       "Presenter Explainer Videos - Standard",
       "90 Second Video",
       "£360.00",
@@ -30,7 +91,7 @@ describe("buildQuoteCsv", () => {
       "£1,530.00",
       "15.0h",
     ]);
-    expect(rows[1]?.slice(0, 7)).toEqual([
+    expect(lines[1]?.slice(0, 7)).toEqual([
       "Presenter Video Add-ons",
       "Custom B-roll Integration",
       "£150.00",
@@ -39,7 +100,7 @@ describe("buildQuoteCsv", () => {
       "£150.00",
       "1.0h",
     ]);
-    expect(rows[2]?.slice(0, 7)).toEqual([
+    expect(lines[2]?.slice(0, 7)).toEqual([
       "MSP Testimonial Videos",
       "Premium (Full-Service)",
       "£600.00",
@@ -48,24 +109,48 @@ describe("buildQuoteCsv", () => {
       "£4,800.00",
       "45.0h",
     ]);
-    expect(rows[1]?.[7]).toBe(calculatorServices.find((item) => item.id === "broll")?.description);
+    expect(lines[1]?.[7]).toBe(calculatorServices.find((item) => item.id === "broll")?.description);
+  });
+
+  it("ends with the subtotal and the total, which without VAT are the same", () => {
+    expect(parts(csv).totals).toEqual([
+      ["Subtotal (GBP, excluding VAT)", "", "", "", "", "£6,480.00", "", ""],
+      ["Total (GBP, excluding VAT)", "", "", "", "", "£6,480.00", "61.0h", ""],
+    ]);
+  });
+
+  it("adds VAT at 20% and the total including it, to the penny", () => {
+    // A subtotal of £549.99: VAT is £109.998, rounded to the penny, and the three figures add up.
+    const odd: PricedService[] = [
+      { id: "odd", category: "C", name: "Odd", basePrice: 549.99, timeHours: 1, description: "" },
+    ];
+    const { totals } = parts(buildQuoteCsv(buildQuote(odd, { odd: 1 }), { ...details, vat: true }));
+    expect(totals).toEqual([
+      ["Subtotal (GBP, excluding VAT)", "", "", "", "", "£549.99", "", ""],
+      ["VAT at 20%", "", "", "", "", "£110.00", "", ""],
+      ["Total (GBP, including VAT)", "", "", "", "", "£659.99", "1.0h", ""],
+    ]);
   });
 
   it("quotes money with thousands separators so the comma stays inside the cell", () => {
     expect(csv).toContain(',"£1,530.00",');
   });
 
-  it("writes only the header when every quantity is 0", () => {
-    const empty = buildQuoteCsv(buildQuote(calculatorServices, {}));
-    expect(parseCsv(empty.slice(1))).toEqual([[...QUOTE_CSV_COLUMNS]]);
+  it("writes the header and zero totals when every quantity is 0", () => {
+    const empty = parts(
+      buildQuoteCsv(buildQuote(calculatorServices, {}), { ...details, client: EMPTY_CLIENT }),
+    );
+    expect(empty.header).toEqual([...QUOTE_CSV_COLUMNS]);
+    expect(empty.lines).toEqual([]);
+    expect(empty.totals.map((record) => record[5])).toEqual(["£0.00", "£0.00"]);
   });
 
   it("localises text cells with the given speller", () => {
-    const shout = buildQuoteCsv(quote, (text) => text.toUpperCase());
-    expect(parseCsv(shout.slice(1))[1]?.[7]).toMatch(/^A TIGHT 90-SECOND/);
+    const shout = buildQuoteCsv(quote, details, (text) => text.toUpperCase());
+    expect(parts(shout).lines[0]?.[7]).toMatch(/^A TIGHT 90-SECOND/);
   });
 
-  it("guards and quotes hostile catalogue text", () => {
+  it("guards and quotes hostile catalogue text and client names", () => {
     const hostile: PricedService[] = [
       {
         id: "x",
@@ -76,12 +161,17 @@ describe("buildQuoteCsv", () => {
         description: 'Line one\r\nline "two"',
       },
     ];
-    const text = buildQuoteCsv(buildQuote(hostile, { x: 2 }));
-    const [, row] = parseCsv(text.slice(1));
-    expect(row?.[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
-    expect(row?.[1]).toBe("'@SUM(1,2)");
-    expect(row?.[7]).toBe('Line one\r\nline "two"');
+    const text = buildQuoteCsv(buildQuote(hostile, { x: 2 }), {
+      ...details,
+      client: { name: "=cmd|' /C calc'!A0", company: '-2+3, "Ltd"', repName: "", repEmail: "" },
+    });
+    const { top, lines } = parts(text);
+    expect(lines[0]?.[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
+    expect(lines[0]?.[1]).toBe("'@SUM(1,2)");
+    expect(lines[0]?.[7]).toBe('Line one\r\nline "two"');
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
+    expect(top[0]?.[1]).toBe("'=cmd|' /C calc'!A0");
+    expect(top[1]?.[1]).toBe(`'-2+3, "Ltd"`);
   });
 });
 

@@ -1,16 +1,5 @@
-import { calculatorServices } from "@/content/calculator";
-import { buildQuote } from "@/lib/calculator";
 import { getCountry } from "@/lib/countries";
-import {
-  QUOTE_VALID_DAYS,
-  addDays,
-  dayFromKey,
-  formatQuoteDate,
-  localDayKey,
-  quoteReference,
-} from "@/lib/quote-document";
-
-const quote = (quantities: Record<string, number>) => buildQuote(calculatorServices, quantities);
+import { QUOTE_VALID_DAYS, addDays, dayFromKey, formatQuoteDate, localDayKey } from "@/lib/quote-document";
 
 describe("localDayKey and dayFromKey", () => {
   it("name the visitor's calendar day and read it back", () => {
@@ -51,30 +40,5 @@ describe("formatQuoteDate", () => {
         new Intl.DateTimeFormat("en-US", options).format(day),
       );
     }
-  });
-});
-
-describe("quoteReference", () => {
-  const chosen = { "std-90s": 5, broll: 1 };
-
-  it("is a prefix, the issue day and six characters of hash", () => {
-    expect(quoteReference(quote(chosen), "2026-11-23", "HCS")).toMatch(/^HCS-261123-[0-9A-Z]{6}$/);
-  });
-
-  it("is the same for the same quote on the same day, whatever order it was typed in", () => {
-    const first = quoteReference(quote(chosen), "2026-11-23", "HCS");
-    expect(quoteReference(quote({ broll: 1, "std-90s": 5, greenscreen: 0 }), "2026-11-23", "HCS")).toBe(
-      first,
-    );
-  });
-
-  it("changes with any quantity, any service and the day", () => {
-    const first = quoteReference(quote(chosen), "2026-11-23", "HCS");
-    const others = [
-      quoteReference(quote({ ...chosen, "std-90s": 6 }), "2026-11-23", "HCS"),
-      quoteReference(quote({ ...chosen, greenscreen: 1 }), "2026-11-23", "HCS"),
-      quoteReference(quote(chosen), "2026-11-24", "HCS"),
-    ];
-    expect(new Set([first, ...others]).size).toBe(4);
   });
 });

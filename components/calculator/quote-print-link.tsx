@@ -1,0 +1,50 @@
+import { calculatorCopy as copy } from "@/content/calculator";
+import { qrPrintWidthMm, type QrPicture } from "@/lib/quote-qr";
+import { LocalText } from "@/components/country/localized";
+
+type QuotePrintLinkProps = {
+  /** The live quote's address. */
+  link: string;
+  /** Its code, once drawn for printing. */
+  qr: QrPicture | null;
+};
+
+/**
+ * The foot of the printed quote: the address of the live quote as text and as a QR code, so the
+ * client can go from paper or a PDF back to the same quote. The code is an SVG path drawn with
+ * crisp edges on a white square, quiet zone included, so it prints sharp at any resolution.
+ */
+export function QuotePrintLink({ link, qr }: QuotePrintLinkProps) {
+  return (
+    <section
+      aria-labelledby="quote-print-link-heading"
+      className="mt-6 flex break-inside-avoid items-start gap-5 border-t border-line pt-4"
+    >
+      {qr ? (
+        <svg
+          data-quote-qr=""
+          role="img"
+          aria-label={copy.printDocument.qrLabel}
+          viewBox={`0 0 ${qr.size} ${qr.size}`}
+          shapeRendering="crispEdges"
+          className="shrink-0"
+          style={{ width: `${qrPrintWidthMm(qr.size)}mm`, height: `${qrPrintWidthMm(qr.size)}mm` }}
+        >
+          <rect width={qr.size} height={qr.size} fill="#fff" />
+          <path d={qr.path} fill="#000" />
+        </svg>
+      ) : null}
+      <div className="min-w-0">
+        <h3 id="quote-print-link-heading" className="font-semibold">
+          <LocalText>{copy.printDocument.linkHeading}</LocalText>
+        </h3>
+        <p className="mt-1 text-xs text-ink-700">
+          <LocalText>{copy.printDocument.linkText}</LocalText>
+        </p>
+        <p className="mt-2 text-xs break-all" data-quote-link="">
+          {link}
+        </p>
+      </div>
+    </section>
+  );
+}
