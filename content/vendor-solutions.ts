@@ -236,9 +236,10 @@ export const vendorPortfolioLink = {
 
 export const vendorCtaBanner = {
   heading: "Make your channel programme unforgettable",
-  lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or work out what faster activation is worth to you first.",
+  lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or first weigh what each programme tier delivers against the value of one more productive partner.",
   actions: [
     { label: "Book Channel Strategy Call", href: ROUTES.contact },
-    { label: "Calculate ROI", href: ROUTES.masterPricing, variant: "onDark" },
+    // The label is docs/product.md §2's; a vendor weighs the return against what each tier delivers.
+    { label: "Calculate ROI", href: ROUTES.vendorPricing, variant: "onDark" },
   ],
 } as const satisfies ActionBandCopy;

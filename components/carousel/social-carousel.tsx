@@ -173,7 +173,7 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
                 <span className="font-display text-lg leading-snug font-bold text-ink-900">{item.title}</span>
                 <span className="mt-auto text-sm font-semibold text-accent-700">
                   {labels.openHint}
-                  <span aria-hidden="true"> →</span>
+                  <span aria-hidden="true">{"\u00a0→"}</span>
                 </span>
               </span>
             </button>

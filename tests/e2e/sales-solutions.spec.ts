@@ -195,7 +195,7 @@ test.describe("/vendor-solutions", () => {
   for (const [name, destination] of [
     ["See Our Full Portfolio", ROUTES.portfolio],
     ["Book Channel Strategy Call", ROUTES.contact],
-    ["Calculate ROI", ROUTES.masterPricing],
+    ["Calculate ROI", ROUTES.vendorPricing],
   ] as const) {
     test(`'${name}' leads to ${destination}`, async ({ page }) => {
       await page.goto(ROUTES.vendorSolutions);
