@@ -69,12 +69,16 @@ const PHRASES = new RegExp(
   "gi",
 );
 
-/** `replacement` in the case of `original`: ALL CAPS, Capitalised, or as written. */
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+/** `replacement` in the case of `original`: ALL CAPS, Title Case, Capitalised, or as written. */
 function inCaseOf(original: string, replacement: string): string {
-  if (/[a-z]/i.test(original) && original === original.toUpperCase() && original.length > 2) {
-    return replacement.toUpperCase();
+  if (original.length > 2 && original === original.toUpperCase()) return replacement.toUpperCase();
+  const parts = original.split(/[\s-]/);
+  if (parts.length > 1 && parts.every((part) => part !== part.toLowerCase())) {
+    return replacement.replace(/[^\s-]+/g, capitalised);
   }
-  if (original[0] !== original[0]?.toLowerCase()) return replacement[0]!.toUpperCase() + replacement.slice(1);
+  if (original !== original.toLowerCase()) return capitalised(replacement);
   return replacement;
 }
 

@@ -32,7 +32,7 @@ test.describe("home page", () => {
       "href",
       "/msp-solutions/",
     );
-    await expect(page.getByRole("link", { name: /Solutions for vendors/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /Solutions for Vendors/ })).toHaveAttribute(
       "href",
       "/vendor-solutions/",
     );

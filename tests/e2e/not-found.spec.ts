@@ -17,11 +17,11 @@ test.describe("not-found page", () => {
         "href",
         ROUTES.home,
       );
-      await expect(page.getByRole("main").getByRole("link", { name: "See our work" })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: "See Our Work" })).toHaveAttribute(
         "href",
         ROUTES.portfolio,
       );
-      await expect(page.getByRole("main").getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
         "href",
         ROUTES.contact,
       );

@@ -18,6 +18,8 @@ describe("americanUsage", () => {
   it("keeps the case of a capitalised or all-capitals phrase", () => {
     expect(americanUsage("One-off onboarding fee")).toBe("One-time onboarding fee");
     expect(americanUsage("ONE-OFF")).toBe("ONE-TIME");
+    expect(americanUsage("One-Off Onboarding Fee")).toBe("One-Time Onboarding Fee");
+    expect(americanUsage("Within Two Working Days")).toBe("Within Two Business Days");
   });
 
   it("matches whole phrases only, never inside a longer word or compound", () => {
