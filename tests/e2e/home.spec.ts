@@ -8,13 +8,13 @@ test.describe("home page", () => {
     const headings = await page.locator("main h1, main h2").allTextContents();
     const order = [
       "Become Unforgettably Human.",
-      "Who are you trying to win over?",
+      "Who Are You Trying to Win Over?",
       "See what human content does",
-      "Built for the feed, not just the website",
-      "Three ways to put your people in front of buyers",
-      "A channel consultant who picked up a camera",
-      "Buyers decide whether to trust you before they ever speak to you",
-      "Don't take our word for it",
+      "Built for the Feed, Not Just the Website",
+      "Three Ways to Put Your People in Front of Buyers",
+      "A Channel Consultant Who Picked Up a Camera",
+      "Buyers Decide Whether to Trust You Before They Ever Speak to You",
+      "Don't Take Our Word for It",
     ];
     const positions = order.map((heading) => headings.indexOf(heading));
     expect(positions.every((position) => position >= 0)).toBe(true);
@@ -36,15 +36,15 @@ test.describe("home page", () => {
       "href",
       "/vendor-solutions/",
     );
-    await expect(page.getByRole("link", { name: /See interview work/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See Interview Work/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=interviews",
     );
-    await expect(page.getByRole("link", { name: /See explainers and creative/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See Explainers and Creative/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=explainer,creative",
     );
-    await expect(page.getByRole("link", { name: /See event coverage/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See Event Coverage/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=events",
     );

@@ -13,7 +13,7 @@ test.describe("not-found page", () => {
       });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-      await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Back to the Home Page" })).toHaveAttribute(
         "href",
         ROUTES.home,
       );
