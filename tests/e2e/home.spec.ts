@@ -21,7 +21,7 @@ test.describe("home page", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The sample videos carry the #portfolio anchor and the founder section #about.
     await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See what human content does");
-    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A channel consultant");
+    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A Channel Consultant");
   });
 
   test("links the hero, the two-path chooser and the solutions cards to their pages", async ({ page }) => {
