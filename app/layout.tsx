@@ -14,7 +14,7 @@ import { SiteHeader } from "@/components/navigation/site-header";
 import { CountryProvider } from "@/components/country/country-provider";
 import { Toaster } from "@/components/toast/toaster";
 import { HydrationMark } from "@/components/layout/hydration-mark";
-import { bodyFont, displayFont } from "./fonts";
+import { bodyFont, displayFont, displayQFont } from "./fonts";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html
       lang="en-GB"
       {...defaultCountryProps}
-      className={`${displayFont.variable} ${bodyFont.variable}`}
+      className={`${displayFont.variable} ${displayQFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >
       <head>

@@ -107,11 +107,11 @@ export const bookingFrames = {
 export const bookingFrameCopy = {
   loading: "Loading the booking form…",
   slowHint: "Taking a while? You can always email",
-  unreachableHeading: "The booking form didn't load",
+  unreachableHeading: "The Booking Form Didn't Load",
   unreachableBody:
     "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
-  emailLabel: "Email us",
-  retryLabel: "Try again",
+  emailLabel: "Email Us",
+  retryLabel: "Try Again",
   noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
   email: site.email,
 } as const;
@@ -155,17 +155,17 @@ export const vatNote = "+ VAT";
 export const bookingPages = {
   meeting15: {
     frame: bookingFrames.meeting15,
-    formHeading: "Pick a time for your 15-minute chat",
+    formHeading: "Pick a Time for Your 15-Minute Chat",
     facts: factsFor(15, "Free"),
-    coversHeading: "What we'll cover",
+    coversHeading: "What We'll Cover",
     covers: [
       "Where your marketing is today and what you want it to do next",
       "Whether video is the right tool for your goals (sometimes it isn't, and we'll say so)",
       "The one format we'd try first, and roughly what it involves",
     ],
-    hostHeading: "Who you'll meet",
+    hostHeading: "Who You'll Meet",
     host,
-    nextHeading: "What happens next",
+    nextHeading: "What Happens Next",
     next: [
       "You'll get a calendar invitation with a video link as soon as you book.",
       "We'll look over your website and LinkedIn before we talk, so no time is wasted.",
@@ -174,17 +174,17 @@ export const bookingPages = {
   },
   meeting30: {
     frame: bookingFrames.meeting30,
-    formHeading: "Pick a time for your 30-minute call",
+    formHeading: "Pick a Time for Your 30-Minute Call",
     facts: factsFor(30, "Free"),
-    coversHeading: "What we'll cover",
+    coversHeading: "What We'll Cover",
     covers: [
       "Your buyers, your sales cycle and where deals tend to stall",
       "Formats that fit: customer testimonials, service explainers, thought leadership or event coverage",
       "How one interview becomes 15+ assets you can use for 6–12 months",
     ],
-    hostHeading: "Who you'll meet",
+    hostHeading: "Who You'll Meet",
     host,
-    nextHeading: "What happens next",
+    nextHeading: "What Happens Next",
     next: [
       "Tell us a little about your business in the booking form so we can prepare.",
       "On the call we'll talk through options and rough budgets, with no hard sell.",
@@ -193,17 +193,17 @@ export const bookingPages = {
   },
   meeting60: {
     frame: bookingFrames.meeting60,
-    formHeading: "Pick a time for your 60-minute session",
+    formHeading: "Pick a Time for Your 60-Minute Session",
     facts: factsFor(60, "Free"),
-    coversHeading: "What we'll cover",
+    coversHeading: "What We'll Cover",
     covers: [
       "Content themes mapped to your buyer journey, from first touch to renewal",
       "Interview subjects, questions and a filming plan that fits around your team",
       "A repurposing plan so each video feeds posts, emails and web pages for months",
     ],
-    hostHeading: "Who you'll meet",
+    hostHeading: "Who You'll Meet",
     host,
-    nextHeading: "What happens next",
+    nextHeading: "What Happens Next",
     next: [
       "After booking, send over any existing videos or brand guidelines; we'll review them beforehand.",
       "We'll organise your ideas into a plan together, on screen, during the session.",
@@ -212,22 +212,22 @@ export const bookingPages = {
   },
   bookAudit: {
     frame: bookingFrames.audit,
-    formHeading: "Book your audit and tell us what to review",
+    formHeading: "Book Your Audit and Tell Us What to Review",
     facts: [
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
       { label: "With", value: "Our founder" },
       { label: "Investment", pricePounds: VIDEO_AUDIT_PRICE_POUNDS, vat: true },
     ],
-    coversHeading: "What the audit covers",
+    coversHeading: "What the Audit Covers",
     covers: [
       "Your website, social channels and sales collateral, reviewed before we meet",
       "What's working, what's missing, and where video will make the biggest difference",
       "Quick wins you can act on straight away, with or without us",
     ],
-    hostHeading: "Who runs it",
+    hostHeading: "Who Runs It",
     host,
-    nextHeading: "What happens next",
+    nextHeading: "What Happens Next",
     next: [
       "Choose a slot and complete the short form, including links to the channels you want reviewed.",
       "We review your content in advance and walk you through our findings on the call.",

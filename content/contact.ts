@@ -35,7 +35,7 @@ export const contactSection = {
   heading: "Let's Chat About Your Video Needs",
   lead: "Pick a time that suits you. We'll talk about your buyers, your goals and the stories worth telling, and you'll leave with ideas whether or not we work together.",
   audience: "MSPs, vendors, and distributors welcome.",
-  listHeading: "Other ways to reach us",
+  listHeading: "Other Ways to Reach Us",
   items: [
     emailItem,
     profileItem,
@@ -49,7 +49,7 @@ export const contactSection = {
   quickResponse: {
     title: "Quick Response",
     body: "We reply to every enquiry within 24 hours. Not sure where to start? Grab a 15-minute virtual coffee chat and we'll point you in the right direction.",
-    link: { href: ROUTES.meeting15, label: "Book a 15-minute coffee chat" },
+    link: { href: ROUTES.meeting15, label: "Book a 15-Minute Coffee Chat" },
   },
   frame: bookingFrames.contactSection,
 } as const satisfies {
@@ -82,7 +82,7 @@ export const contactPage = {
       frame: bookingFrames.contactEnquiry,
     },
   ],
-  cardsHeading: "Other ways to reach us",
+  cardsHeading: "Other Ways to Reach Us",
   cards: [
     { ...emailItem, body: "Briefs, questions, half-formed ideas: all welcome." },
     { ...profileItem, body: "Follow along for channel marketing ideas and behind-the-scenes shoots." },

@@ -30,26 +30,26 @@ export type PathCard = {
 /** The two-path chooser: MSPs and vendors buy video for different reasons. */
 export const pathChooser = {
   eyebrow: "Choose your path",
-  heading: "Who are you trying to win over?",
+  heading: "Who Are You Trying to Win Over?",
   lead: "Managed service providers sell trust to end clients. Vendors and distributors sell opportunity to partners. We build content for both, differently.",
   paths: [
     {
       id: "msp",
       eyebrow: "For MSPs",
-      title: "I run a managed service provider",
+      title: "I Run a Managed Service Provider",
       description:
         "Stand out from the MSP down the road with customer stories, service explainers and thought leadership that show the people prospects will actually work with.",
       points: [
         "Customer testimonials that close deals",
         "90-second service explainers",
-        "A month of posts from one 15-20 minute interview",
+        "A month of posts from one 15–20 minute interview",
       ],
       action: { href: ROUTES.mspSolutions, label: "Solutions for MSPs", type: "link" },
     },
     {
       id: "vendor",
       eyebrow: "For vendors & distributors",
-      title: "I run a channel or partner programme",
+      title: "I Run a Channel or Partner Programme",
       description:
         "Recruit and activate partners faster with partner success stories, event coverage and thought leadership that make your programme the obvious choice.",
       points: [
@@ -57,7 +57,7 @@ export const pathChooser = {
         "Event coverage and live streaming",
         "Recruitment content partners share for you",
       ],
-      action: { href: ROUTES.vendorSolutions, label: "Solutions for vendors", type: "link" },
+      action: { href: ROUTES.vendorSolutions, label: "Solutions for Vendors", type: "link" },
     },
   ],
 } as const satisfies {
@@ -70,7 +70,7 @@ export const pathChooser = {
 /** Solutions cards; each one opens the portfolio with its filter preset. */
 export const solutionsSection = {
   eyebrow: "What we make",
-  heading: "Three ways to put your people in front of buyers",
+  heading: "Three Ways to Put Your People in Front of Buyers",
   lead: "Start with one format or combine all three. Every piece is planned to be repurposed for 6–12 months, so nothing you pay for is used once.",
   cards: [
     {
@@ -79,13 +79,13 @@ export const solutionsSection = {
       description:
         "We interview your customers, partners and leaders over video call, no travel, no studio, and turn each conversation into a library of content.",
       facts: [
-        "15-20 minutes for short-form customer stories",
+        "15–20 minutes for short-form customer stories",
         "25 minutes for thought leadership",
         "45 minutes for partner stories",
         "15+ assets from every interview",
       ],
       filter: ["interviews"],
-      linkLabel: "See interview work",
+      linkLabel: "See Interview Work",
     },
     {
       id: "explainer-creative",
@@ -99,7 +99,7 @@ export const solutionsSection = {
         "Square, vertical and widescreen cuts",
       ],
       filter: ["explainer", "creative"],
-      linkLabel: "See explainers and creative",
+      linkLabel: "See Explainers and Creative",
     },
     {
       id: "events",
@@ -113,7 +113,7 @@ export const solutionsSection = {
         "Partner and customer interviews on site",
       ],
       filter: ["events"],
-      linkLabel: "See event coverage",
+      linkLabel: "See Event Coverage",
     },
   ],
   /** Typical event budget the coverage protects, in pounds; shown in the visitor's currency. */
@@ -124,27 +124,27 @@ export const solutionsSection = {
 /** The credibility window: why video works before a sales conversation starts. */
 export const credibilityWindow = {
   eyebrow: "The credibility window",
-  heading: "Buyers decide whether to trust you before they ever speak to you",
+  heading: "Buyers Decide Whether to Trust You Before They Ever Speak to You",
   lead: "Between first hearing your name and agreeing to a call, a buyer checks your website, your LinkedIn and whatever their peers say. That is the credibility window. Most MSPs and vendors fill it with stock photos and logos. We fill it with people.",
   stages: [
     {
       id: "notice",
       step: "01",
-      title: "They notice you",
+      title: "They Notice You",
       description:
         "A clip, a quote card or a colleague's share puts a real face to your name in the feed, usually weeks before they need you.",
     },
     {
       id: "check",
       step: "02",
-      title: "They check you out",
+      title: "They Check You Out",
       description:
         "Your site and profile show customers telling their own stories. Proof from peers, not claims from your marketing team.",
     },
     {
       id: "decide",
       step: "03",
-      title: "They reach out warm",
+      title: "They Reach Out Warm",
       description:
         "By the first call they already know your people and your results, so the conversation starts at trust, not at introductions.",
     },

@@ -47,19 +47,19 @@ type StackLayer = { id: string; name: string; icon: IconName; body: string; exam
 
 export const contentStack = {
   eyebrow: "How it works",
-  heading: "Your monthly content stack",
+  heading: "Your Monthly Content Stack",
   lead: "Every package is built from two kinds of content. Core assets keep your channels consistently full; strategic themes push one sales priority hard for the month.",
   layers: [
     {
       id: "core",
-      name: "Core assets",
+      name: "Core Assets",
       icon: "layers",
       body: "The always-on foundation: one interview-led video a month that proves you're good at what you do.",
       examples: ["Customer testimonial", "Service explainer", "Meet-the-team profile", "FAQ answer video"],
     },
     {
       id: "strategic",
-      name: "Strategic themes",
+      name: "Strategic Themes",
       icon: "target",
       body: "A focused campaign layered on top, aimed at the service or sector you most want to grow this quarter.",
       examples: [
@@ -91,25 +91,25 @@ export const repurposePlus = {
     {
       id: "dm",
       icon: "linkedin",
-      title: "LinkedIn DM version",
+      title: "LinkedIn DM Version",
       body: "A short, personal cut your team can send straight to prospects in direct messages.",
     },
     {
       id: "website",
       icon: "globe",
-      title: "Website content",
+      title: "Website Content",
       body: "An embed-ready edit with a headline and summary for your service and case study pages.",
     },
     {
       id: "email",
       icon: "mail",
-      title: "Email version",
+      title: "Email Version",
       body: "A thumbnail, subject line and body copy for your newsletter or a sales sequence.",
     },
     {
       id: "blog",
       icon: "pen",
-      title: "Blog article",
+      title: "Blog Article",
       body: "A written article drawn from the interview, so search engines find what your clients said.",
     },
   ],
@@ -175,7 +175,7 @@ export const mspPackages = [
 
 export const packagesCopy = {
   eyebrow: "Monthly packages",
-  heading: "Choose your pace",
+  heading: "Choose Your Pace",
   lead: "Every package includes interview planning, filming, editing and Repurpose+. Pick how much content you need each month.",
   perMonth: "per month",
   popularBadge: "Most Popular",
@@ -185,7 +185,7 @@ export const packagesCopy = {
   ctaPrefix: "Choose",
   onboarding: {
     basePrice: 995,
-    label: "One-off onboarding fee",
+    label: "One-Off Onboarding Fee",
     body: "Covers brand set-up, caption styling, interview templates and your first content plan.",
   },
 } as const;
@@ -205,28 +205,28 @@ export type AddOn = {
 export const mspAddOns = [
   {
     id: "extra-core",
-    name: "Extra core content",
+    name: "Extra Core Content",
     basePrice: 745,
     description: "One more interview-led core asset this month, with full Repurpose+.",
     type: "core",
   },
   {
     id: "extra-strategic",
-    name: "Extra strategic content",
+    name: "Extra Strategic Content",
     basePrice: 1495,
     description: "A second campaign theme for a launch, a sector push or a seasonal offer.",
     type: "strategic",
   },
   {
     id: "rush",
-    name: "Rush delivery",
+    name: "Rush Delivery",
     basePrice: 395,
     description: "48-hour turnaround on a finished asset when a deadline can't wait.",
     type: "support",
   },
   {
     id: "strategy-time",
-    name: "Extra strategy time",
+    name: "Extra Strategy Time",
     basePrice: 235,
     priceType: "hourly",
     description: "Workshops, messaging sessions or sales enablement with your team.",
@@ -234,14 +234,14 @@ export const mspAddOns = [
   },
   {
     id: "blog-posts",
-    name: "Blog posts",
+    name: "Blog Posts",
     basePrice: 395,
     description: "An additional search-friendly article written from your interviews.",
     type: "other",
   },
   {
     id: "event-coverage",
-    name: "Event coverage",
+    name: "Event Coverage",
     basePrice: null,
     description: "Filming at your client events, roadshows or webinars, scoped to the day.",
     type: "other",
@@ -250,7 +250,7 @@ export const mspAddOns = [
 
 export const addOnsCopy = {
   eyebrow: "Add-ons",
-  heading: "Add more when you need it",
+  heading: "Add More When You Need It",
   lead: "Combine any add-on with any package, month by month.",
   quoteOnRequest: "Quote on request",
   perHour: "per hour",
@@ -265,33 +265,33 @@ export const addOnsCopy = {
 };
 
 export const contractTerms = {
-  heading: "Contract terms",
+  heading: "Contract Terms",
   terms: [
     {
       id: "minimum",
-      title: "Minimum 6-month commitment",
+      title: "Minimum 6-Month Commitment",
       body: "Long enough for content to compound and prove its value.",
     },
     {
       id: "discount",
-      title: "Month 1 at 50% discount",
+      title: "Month 1 at 50% Discount",
       body: "When you take the Video Content Audit first.",
     },
     {
       id: "payment",
-      title: "Payment monthly in advance",
+      title: "Payment Monthly in Advance",
       body: "Simple, predictable billing with no surprises.",
     },
     {
       id: "themes",
-      title: "Strategic themes: add 0 to 2",
+      title: "Strategic Themes: Add 0 to 2",
       body: "Scale campaigns up or down as priorities change.",
     },
   ],
 } as const satisfies { heading: string; terms: readonly { id: string; title: string; body: string }[] };
 
 export const bookCall = {
-  heading: "Want help choosing?",
+  heading: "Want Help Choosing?",
   lead: "Book a call and we'll recommend the package that fits your pipeline, your team's time and your budget.",
   actions: [{ label: "Book Your Call", href: ROUTES.contact, variant: "secondary" }],
 } as const satisfies ActionBandCopy;

@@ -12,7 +12,7 @@ export const mspSolutionsHeroActions = {
 } as const satisfies Record<string, CallToAction>;
 
 export const mspStatistics = {
-  heading: "The MSP market has never been more crowded",
+  heading: "The MSP Market Has Never Been More Crowded",
   items: [
     {
       id: "competition",
@@ -37,27 +37,27 @@ export const mspStatistics = {
 
 export const mspProblems = {
   eyebrow: "The problem",
-  heading: "Great service is invisible until someone shows it",
+  heading: "Great Service Is Invisible Until Someone Shows It",
   lead: "You keep networks running, help desks calm and auditors happy. But from the outside, every MSP looks the same.",
   cards: [
     {
       icon: "copy",
-      title: "Every website says the same thing",
+      title: "Every Website Says the Same Thing",
       body: "“Proactive”, “partner”, “peace of mind”. Prospects skim a dozen identical pages and pick on price because nothing tells them who you really are.",
     },
     {
       icon: "mail",
-      title: "Outbound has stopped landing",
+      title: "Outbound Has Stopped Landing",
       body: "Cold emails and sequences get filtered, ignored or reported. Decision-makers want to know the people behind a service before they reply.",
     },
     {
       icon: "eye-off",
-      title: "Your best people are hidden",
+      title: "Your Best People Are Hidden",
       body: "The engineers and account managers clients love never appear in your marketing, so prospects never meet the team that makes you different.",
     },
     {
       icon: "hourglass",
-      title: "No time to create content",
+      title: "No Time to Create Content",
       body: "You're busy running a service desk, not a media company. Blogs stall after three posts and the social calendar quietly goes dark.",
     },
   ],
@@ -65,37 +65,37 @@ export const mspProblems = {
 
 export const mspBenefits = {
   eyebrow: "The solution",
-  heading: "Let your clients and your team do the selling",
+  heading: "Let Your Clients and Your Team Do the Selling",
   lead: "We organise the interviews, film them remotely or on site and turn every conversation into months of content that sounds like you.",
   cards: [
     {
       icon: "shield-check",
-      title: "Trust before the first call",
+      title: "Trust Before the First Call",
       body: "Prospects see real clients vouching for you, so sales conversations start warm instead of sceptical.",
     },
     {
       icon: "users",
-      title: "Put faces to the name",
+      title: "Put Faces to the Name",
       body: "Your engineers and leadership on camera turn a logo into a team people want to work with.",
     },
     {
       icon: "repeat",
-      title: "One interview, months of content",
+      title: "One Interview, Months of Content",
       body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6–12 months.",
     },
     {
       icon: "zap",
-      title: "Done for you, end to end",
+      title: "Done for You, End to End",
       body: "We write the questions, run the interview, edit, add captions and brand colours, and deliver ready to post.",
     },
     {
       icon: "trending-up",
-      title: "Shorter sales cycles",
+      title: "Shorter Sales Cycles",
       body: "Send a 90-second client story instead of another PDF and watch proposals move faster.",
     },
     {
       icon: "target",
-      title: "Content your sales team will actually use",
+      title: "Content Your Sales Team Will Actually Use",
       body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
     },
   ],
@@ -103,7 +103,7 @@ export const mspBenefits = {
 
 export const mspExampleVideos = {
   eyebrow: "Examples",
-  heading: "See what MSP video looks like done well",
+  heading: "See What MSP Video Looks Like Done Well",
   lead: "A taste of the stories, explainers and opinion pieces we make for managed service providers.",
   videos: [
     {
@@ -147,7 +147,7 @@ export const mspExampleVideos = {
 
 export const mspTabs = {
   eyebrow: "What we make",
-  heading: "Three formats that win MSP clients",
+  heading: "Three Formats That Win MSP Clients",
   label: "MSP video formats",
   /** docs/product.md §4: testimonials are selected first on the MSP page. */
   defaultId: "testimonials",
@@ -155,9 +155,9 @@ export const mspTabs = {
     {
       id: "testimonials",
       label: "Customer Testimonials",
-      heading: "Your happiest clients, telling their own story",
-      body: "A relaxed 15-20 minute remote interview with a client you nominate. We organise the scheduling, ask the questions that draw out real results and cut it into a story prospects believe.",
-      facts: ["15-20 minute interview", "90-second hero video", "15+ assets per interview"],
+      heading: "Your Happiest Clients, Telling Their Own Story",
+      body: "A relaxed 15–20 minute remote interview with a client you nominate. We organise the scheduling, ask the questions that draw out real results and cut it into a story prospects believe.",
+      facts: ["15–20 minute interview", "90-second hero video", "15+ assets per interview"],
       whatYouGet: [
         "Pre-interview briefing for your client, so they arrive relaxed",
         "A 90-second hero testimonial for your website and proposals",
@@ -175,7 +175,7 @@ export const mspTabs = {
     {
       id: "explainers",
       label: "Service Explainers",
-      heading: "Complex services, explained by the people who deliver them",
+      heading: "Complex Services, Explained by the People Who Deliver Them",
       body: "Your engineers are the most credible voice on backup, security and cloud. We help them explain each service in plain English so buyers understand what they're paying for.",
       facts: ["90-second videos", "Scripted or interview-led", "Built for proposals and landing pages"],
       whatYouGet: [
@@ -195,7 +195,7 @@ export const mspTabs = {
     {
       id: "thought-leadership",
       label: "Thought Leadership",
-      heading: "Opinions that make you the obvious expert",
+      heading: "Opinions That Make You the Obvious Expert",
       body: "A 25-minute conversation with your leadership about where IT is heading for your clients' industries. We turn it into a series that positions you as the advisor, not the supplier.",
       facts: ["25-minute interview", "A month of LinkedIn content", "Articles and newsletter copy"],
       whatYouGet: [
@@ -222,7 +222,7 @@ export const mspTabs = {
 };
 
 export const mspNextSteps = {
-  heading: "Ready to see more?",
+  heading: "Ready to See More?",
   lead: "Browse the full portfolio, or see exactly what a monthly MSP package includes.",
   portfolio: { label: "See Our Full Portfolio", href: ROUTES.portfolio },
   pricing: { label: "View MSP Pricing Examples", href: ROUTES.mspPricing },

@@ -49,7 +49,7 @@ export const owner: OwnerDetails = {
     /** What the show is, read after its name ("Harvest is …", "Host of Harvest, …"). */
     description: "the podcast about selling more to the MSP clients you already have",
     /** The heading of "About the show" on the podcast page. */
-    aboutHeading: "The growth that's hiding in your client list",
+    aboutHeading: "The Growth That's Hiding in Your Client List",
     /** "About the show" on the podcast page: a paragraph per line. */
     about: [
       "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
@@ -86,7 +86,7 @@ export const owner: OwnerDetails = {
     /** The line under the name on the portrait. */
     role: "Founder, channel consultant and video marketer",
     /** The section's heading. */
-    heading: "A channel consultant who picked up a camera",
+    heading: "A Channel Consultant Who Picked Up a Camera",
     /** The founder's story, in your own words: a paragraph per line. */
     bio: [
       "I spent over a decade inside the IT channel, building partner programmes for vendors and helping MSPs work out why great service wasn't turning into growth. The answer was almost always the same: nobody could see the people.",

@@ -160,9 +160,9 @@ export const notFoundCopy = {
   heading: "Page Not Found",
   lead: "That link didn't lead anywhere. The page may have moved, or the address may have a typo. Here's where most people were heading:",
   links: [
-    { label: "Back to the home page", hrefKey: "home" },
-    { label: "See our work", hrefKey: "portfolio" },
-    { label: "Get in touch", hrefKey: "contact" },
+    { label: "Back to the Home Page", hrefKey: "home" },
+    { label: "See Our Work", hrefKey: "portfolio" },
+    { label: "Get in Touch", hrefKey: "contact" },
   ],
 } as const satisfies {
   title: string;

@@ -52,19 +52,19 @@ export const podcastAbout = {
     {
       id: "conversations",
       icon: "mic",
-      title: "Honest conversations",
+      title: "Honest Conversations",
       body: "MSP leaders share what worked, what flopped and what they'd do differently, without the vendor gloss.",
     },
     {
       id: "playbooks",
       icon: "lightbulb",
-      title: "Playbooks you can steal",
+      title: "Playbooks You Can Steal",
       body: "Practical scripts, QBR templates and pricing ideas you can put to work with a client the same week.",
     },
     {
       id: "short",
       icon: "headphones",
-      title: "Made for the commute",
+      title: "Made for the Commute",
       body: "Focused episodes that fit between site visits, on every platform you already listen on.",
     },
   ],
@@ -77,7 +77,7 @@ export const podcastAbout = {
 };
 
 export const podcastFollow = {
-  heading: "Never miss an episode",
+  heading: "Never Miss an Episode",
   lead: "New episodes, guest announcements and the best clips are shared first on LinkedIn.",
   actions: [{ label: "Follow on LinkedIn", href: site.linkedInUrl, external: true, icon: "linkedin" }],
 } as const satisfies ActionBandCopy;

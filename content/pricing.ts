@@ -20,7 +20,7 @@ export const pricingChooser = {
     {
       id: "msp",
       audience: "For MSPs",
-      heading: "Monthly video content packages",
+      heading: "Monthly Video Content Packages",
       body: "A steady rhythm of client stories, service explainers and thought leadership, organised around your sales priorities and repurposed across every channel.",
       points: [
         "Start with a 60-minute Video Content Audit",
@@ -32,7 +32,7 @@ export const pricingChooser = {
     {
       id: "vendor",
       audience: "For Vendors & Distributors",
-      heading: "Channel content programmes",
+      heading: "Channel Content Programmes",
       body: "Partner recruitment stories, executive thought leadership and event coverage, scoped around your channel goals and priced to your programme.",
       points: [
         "Start with a channel strategy session",
@@ -48,7 +48,7 @@ export const pricingChooser = {
   vendorPriced: { lead: "Priced to your programme", detail: "after a free channel strategy session" },
   vatNote: "Prices exclude VAT.",
   consultation: {
-    heading: "Not sure which path fits?",
+    heading: "Not Sure Which Path Fits?",
     lead: "Tell us about your business in a free consultation and we'll recommend the right starting point: no pressure, no jargon.",
     actions: [{ label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) }],
   },

@@ -1,6 +1,6 @@
 /** Labels shared by the sales pages' repeated blocks. */
 export const salesLabels = {
-  whatYouGet: "What you get",
+  whatYouGet: "What You Get",
   liveExample: "Live example",
   keyFacts: "Key facts",
 } as const;

@@ -11,5 +11,5 @@ export const testimonials: readonly Testimonial[] = TESTIMONIAL_KEYS.map((key) =
 
 export const testimonialsCopy = {
   eyebrow: "What clients say",
-  heading: "Don't take our word for it",
+  heading: "Don't Take Our Word for It",
 } as const;

@@ -19,17 +19,17 @@ export const startWithStrategy = {
   steps: [
     {
       id: "discover",
-      title: "Discovery call",
+      title: "Discovery Call",
       body: "Your partner goals, your audience and where the programme stalls today.",
     },
     {
       id: "map",
-      title: "Content map",
+      title: "Content Map",
       body: "The partner stories, executive themes and events worth capturing.",
     },
     {
       id: "proposal",
-      title: "Tailored proposal",
+      title: "Tailored Proposal",
       body: "A tier recommendation with a fixed monthly scope and a clear plan.",
     },
   ],
@@ -52,7 +52,7 @@ type ContentCategory = {
 
 export const contentCategories = {
   eyebrow: "What goes into a programme",
-  heading: "Three kinds of channel content",
+  heading: "Three Kinds of Channel Content",
   lead: "Tiers combine these building blocks in different amounts.",
   categories: [
     {
@@ -135,7 +135,7 @@ export const vendorTiers = [
 
 export const tiersCopy = {
   eyebrow: "Programme tiers",
-  heading: "Pick the engine for your channel",
+  heading: "Pick the Engine for Your Channel",
   lead: "Pricing is tailored to your programme after a strategy session, so you only pay for content your partners will use.",
   popularBadge: "Most Popular",
   priceLabel: "Tailored to your programme",
@@ -143,7 +143,7 @@ export const tiersCopy = {
 } as const;
 
 export const vendorPricingClosing = {
-  heading: "Let's build your channel content plan",
+  heading: "Let's Build Your Channel Content Plan",
   lead: "Tell us about your partners and your goals. We'll reply within 24 hours with a recommended tier and next steps.",
   actions: [{ label: "Get in Touch", href: ROUTES.contact }],
 } as const satisfies ActionBandCopy;

@@ -13,7 +13,7 @@ export const vendorSolutionsHeroActions = {
 } as const satisfies Record<string, CallToAction>;
 
 export const vendorStatistics = {
-  heading: "Channel programmes are expensive to get wrong",
+  heading: "Channel Programmes Are Expensive to Get Wrong",
   items: [
     {
       id: "underperform",
@@ -38,27 +38,27 @@ export const vendorStatistics = {
 
 export const vendorProblems = {
   eyebrow: "The problem",
-  heading: "Partners have more vendors than they have attention",
+  heading: "Partners Have More Vendors Than They Have Attention",
   lead: "Every vendor promises margin, MDF and a partner portal. Few give partners a reason to care.",
   cards: [
     {
       icon: "copy",
-      title: "Indistinguishable programmes",
+      title: "Indistinguishable Programmes",
       body: "Tiers, rebates and deal registration look identical across your category. Partners can't tell you apart, so they default to whoever they already know.",
     },
     {
       icon: "hourglass",
-      title: "Slow, costly onboarding",
+      title: "Slow, Costly Onboarding",
       body: "Long PDFs and recorded webinars leave new partners unsure how to position you, and months pass before their first deal.",
     },
     {
       icon: "building",
-      title: "Events that vanish on Monday",
+      title: "Events That Vanish on Monday",
       body: "You spend months and a serious budget on a partner event, then the content lives on one recap post. The energy in the room never reaches the partners who couldn't attend.",
     },
     {
       icon: "message",
-      title: "Marketing partners won't reshare",
+      title: "Marketing Partners Won't Reshare",
       body: "Partners won't put glossy corporate assets in front of their clients. They want proof from peers, in a voice they'd use themselves.",
     },
   ],
@@ -66,7 +66,7 @@ export const vendorProblems = {
 
 export const vendorExampleVideos = {
   eyebrow: "Examples",
-  heading: "Channel content partners actually watch",
+  heading: "Channel Content Partners Actually Watch",
   lead: "Partner stories, executive perspectives and event films made for vendors and distributors.",
   videos: [
     {
@@ -110,7 +110,7 @@ export const vendorExampleVideos = {
 
 export const vendorTabs = {
   eyebrow: "What we make",
-  heading: "Content for every stage of the partner journey",
+  heading: "Content for Every Stage of the Partner Journey",
   label: "Vendor video formats",
   /** docs/product.md §4: recruitment is selected first on the vendor page. */
   defaultId: "recruitment",
@@ -118,7 +118,7 @@ export const vendorTabs = {
     {
       id: "recruitment",
       label: "Partner Recruitment",
-      heading: "Let successful partners recruit the next ones",
+      heading: "Let Successful Partners Recruit the Next Ones",
       body: "A 45-minute partner story interview with an MSP already winning with you. Prospective partners hear how the programme works in practice, from a peer they trust.",
       facts: [
         "45-minute partner stories",
@@ -142,7 +142,7 @@ export const vendorTabs = {
     {
       id: "thought-leadership",
       label: "Thought Leadership",
-      heading: "Give your executives a voice partners follow",
+      heading: "Give Your Executives a Voice Partners Follow",
       body: "A 25-minute conversation with your channel leadership, shaped into a series that explains your strategy and makes partners feel part of it.",
       facts: ["25-minute interview", "Monthly executive series", "Ready for partner newsletters"],
       whatYouGet: [
@@ -162,7 +162,7 @@ export const vendorTabs = {
     {
       id: "events",
       label: "Event Coverage",
-      heading: "Turn one event into a year of partner content",
+      heading: "Turn One Event Into a Year of Partner Content",
       body: "We film keynotes, breakouts, the demo centre and partner interviews on the show floor, then feed the footage back to you as 12+ months of content, so the budget keeps working long after the stand comes down.",
       facts: [
         "12+ months of content per event",
@@ -207,7 +207,7 @@ export type EventGalleryCopy = {
 
 export const vendorGallery = {
   eyebrow: "On location",
-  heading: "From the event floor",
+  heading: "From the Event Floor",
   lead: "Keynotes, panels, stands and awards: we capture the moments partners remember. Select a photo to see it larger.",
   openLabel: "View larger",
   closeLabel: "Close",
@@ -235,10 +235,11 @@ export const vendorPortfolioLink = {
 } as const satisfies CallToAction;
 
 export const vendorCtaBanner = {
-  heading: "Make your channel programme unforgettable",
-  lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or work out what faster activation is worth to you first.",
+  heading: "Make Your Channel Programme Unforgettable",
+  lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or first weigh what each programme tier delivers against the value of one more productive partner.",
   actions: [
     { label: "Book Channel Strategy Call", href: ROUTES.contact },
-    { label: "Calculate ROI", href: ROUTES.masterPricing, variant: "onDark" },
+    // The label is docs/product.md §2's; a vendor weighs the return against what each tier delivers.
+    { label: "Calculate ROI", href: ROUTES.vendorPricing, variant: "onDark" },
   ],
 } as const satisfies ActionBandCopy;

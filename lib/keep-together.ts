@@ -21,3 +21,12 @@ export function splitKeepTogether(text: string): TextSegment[] {
   if (last < text.length) segments.push({ text: text.slice(last), keepTogether: false });
   return segments;
 }
+
+/**
+ * A title cut into its phrases, each to be kept on one line where it fits: a line may break after
+ * a colon or beside a spaced dash, not inside "Vendor Partner Day". Joined with single spaces, the
+ * phrases are the title again. A title with no such break is one phrase.
+ */
+export function splitPhrases(title: string): string[] {
+  return title.split(/(?<=:) (?=\S)| (?=[–—] )/);
+}

@@ -1,7 +1,10 @@
+import { americanUsage } from "./american-usage";
+
 /*
  * British and American spellings (docs/product.md §3: UK, NL and ANZ use British forms; US uses American).
  * The copy is written in British English; `spell` gives a text in a country's spelling, keeping
- * the case of each word. The pairs are generated once from the families below, and the same list
+ * the case of each word, and American text also in American business usage ("one-off" becomes
+ * "one-time": lib/american-usage.ts). The pairs are generated once from the families below, and the same list
  * drives the tests that render every route in both modes, so a word added here is checked there.
  */
 
@@ -149,11 +152,12 @@ function inCaseOf(original: string, replacement: string): string {
  */
 const WORD = /\w+/g;
 
-/** The text in British or American spelling, each swapped word keeping its case. */
+/** The text in British or American spelling (and American usage), each swapped word keeping its case. */
 export function spell(text: string, spelling: "british" | "american"): string {
   const table = spelling === "american" ? toAmerican : toBritish;
-  return text.replace(WORD, (word) => {
+  const spelt = text.replace(WORD, (word) => {
     const swapped = table.get(word.toLowerCase());
     return swapped === undefined ? word : inCaseOf(word, swapped);
   });
+  return spelling === "american" ? americanUsage(spelt) : spelt;
 }

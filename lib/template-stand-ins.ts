@@ -8,7 +8,7 @@ export const TEMPLATE_STAND_INS = {
   founder: {
     name: "Sarah Whitfield",
     role: "Founder, channel consultant and video marketer",
-    heading: "A channel consultant who picked up a camera",
+    heading: "A Channel Consultant Who Picked Up a Camera",
     bio: [
       "I spent over a decade inside the IT channel, building partner programmes for vendors and helping MSPs work out why great service wasn't turning into growth. The answer was almost always the same: nobody could see the people.",
       "So I started filming them. Engineers explaining what they fix, customers describing what changed, partners telling vendors why they stayed. Those videos did what years of brochures hadn't, and the studio grew from there.",
@@ -25,7 +25,7 @@ export const TEMPLATE_STAND_INS = {
     tagline: "The MSP Growth Podcast",
     headline: "Grow What You've Already Planted",
     description: "the podcast about selling more to the MSP clients you already have",
-    aboutHeading: "The growth that's hiding in your client list",
+    aboutHeading: "The Growth That's Hiding in Your Client List",
     about: [
       "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
       "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",

@@ -9,11 +9,7 @@ function FactValue({ fact }: { fact: BookingFact }) {
   return (
     <>
       <Price pounds={fact.pricePounds} />
-      {fact.vat ? (
-        <span className="ml-1 text-sm font-semibold text-ink-700">
-          <VatOnly note={vatNote} />
-        </span>
-      ) : null}
+      {fact.vat ? <VatOnly note={vatNote} className="ml-1 text-sm font-semibold text-ink-700" /> : null}
     </>
   );
 }

@@ -7,6 +7,7 @@ import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { PostArtwork } from "./post-artwork";
 import { Icon } from "@/components/ui/icon";
 import { SAME_PLACE, stepTarget } from "./carousel-step";
+import { PhraseText } from "@/components/ui/phrase-text";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const SocialDetailDialog = lazy(() =>
@@ -170,10 +171,12 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
                 <span className="w-fit rounded-full bg-cool-50 px-3 py-1 text-xs font-semibold text-cool-800 ring-1 ring-cool-100">
                   {item.impressions} {labels.impressions}
                 </span>
-                <span className="font-display text-lg leading-snug font-bold text-ink-900">{item.title}</span>
+                <span className="font-display text-lg leading-snug font-bold text-ink-900">
+                  <PhraseText text={item.title} />
+                </span>
                 <span className="mt-auto text-sm font-semibold text-accent-700">
                   {labels.openHint}
-                  <span aria-hidden="true"> →</span>
+                  <span aria-hidden="true">{"\u00a0→"}</span>
                 </span>
               </span>
             </button>

@@ -6,6 +6,7 @@ import { LocalText } from "@/components/country/localized";
 import { BookingEmbed } from "@/components/booking/booking-embed";
 import { ContactIcon } from "./contact-icon";
 import { ContactLink } from "./contact-link";
+import { ArrowLabel } from "@/components/ui/arrow-label";
 
 const HEADING_ID = "contact-heading";
 
@@ -75,8 +76,7 @@ export function ContactSection() {
               href={quickResponse.link.href}
               className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-300 hover:text-white"
             >
-              {quickResponse.link.label}
-              <span aria-hidden="true">→</span>
+              <ArrowLabel label={quickResponse.link.label} />
             </Link>
           </div>
         </div>

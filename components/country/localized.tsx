@@ -1,3 +1,4 @@
+import { clsx } from "clsx";
 import { COUNTRIES, onlyCountryClass, type Country } from "@/lib/countries";
 import { formatPrice, formatText } from "@/lib/format";
 import { splitKeepTogether } from "@/lib/keep-together";
@@ -59,7 +60,21 @@ export function LocalText({ children }: { children: string }) {
   return <PerCountry render={(country) => formatText(children, country)} />;
 }
 
-/** A note shown only where VAT applies ("plus VAT" beside a UK price). */
-export function VatOnly({ note }: { note: string }) {
-  return <PerCountry render={(country) => (country.vatApplies ? note : "")} />;
+type VatOnlyProps = React.ComponentProps<"span"> & { note: string };
+
+/**
+ * A note shown only where VAT applies ("plus VAT" beside a UK price). The note's own box, with its
+ * spacing (`className`), is what the other countries hide, so where VAT does not apply nothing is
+ * left behind: no empty flex item doubling a gap, no margin beside a price.
+ */
+export function VatOnly({ note, className, ...props }: VatOnlyProps) {
+  return (
+    <>
+      {COUNTRIES.filter((country) => country.vatApplies).map((country) => (
+        <span key={country.code} {...props} className={clsx(onlyCountryClass(country.code), className)}>
+          <Unbroken text={formatText(note, country)} />
+        </span>
+      ))}
+    </>
+  );
 }

@@ -25,6 +25,7 @@ import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useQueryParam } from "./use-query-param";
 import { clearPortfolioPreset } from "@/components/head-scripts/portfolio-preset";
 import { PostThumbnail } from "./post-thumbnail";
+import { PhraseText } from "@/components/ui/phrase-text";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const ImageViewer = lazy(() => import("./image-viewer").then((module) => ({ default: module.ImageViewer })));
@@ -250,10 +251,10 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
               className={clsx("text-left", stretchedControl)}
             >
               <span className="sr-only">{action === "video" ? copy.playLabel : copy.viewImageLabel}: </span>
-              {item.title}
+              <PhraseText text={item.title} />
             </button>
           ) : (
-            item.title
+            <PhraseText text={item.title} />
           )}
         </h2>
         <p className="text-sm text-ink-700">{item.description}</p>

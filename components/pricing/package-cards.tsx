@@ -61,7 +61,9 @@ export function PackageCards({ packages, copy }: PackageCardsProps) {
       />
       <div className="mx-auto mt-12 flex max-w-3xl flex-col gap-4 rounded-3xl border border-line bg-white p-6 sm:flex-row sm:items-center sm:justify-between sm:p-8">
         <div>
-          <h3 className="text-lg font-bold text-ink-900">{copy.onboarding.label}</h3>
+          <h3 className="text-lg font-bold text-ink-900">
+            <LocalText>{copy.onboarding.label}</LocalText>
+          </h3>
           <p className="mt-1 text-ink-700">
             <LocalText>{copy.onboarding.body}</LocalText>
           </p>

@@ -5,6 +5,7 @@ import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
 import { VatOnly, LocalText, Price } from "@/components/country/localized";
 import { cn } from "@/lib/utils";
+import { ArrowLabel } from "@/components/ui/arrow-label";
 
 type PathCardsProps = {
   cards: typeof pricingChooser.cards;
@@ -53,9 +54,7 @@ export function PathCards({ cards, mspFrom, vendorPriced, vatNote }: PathCardsPr
                 </strong>{" "}
                 {mspFrom.after}
                 {/* VAT applies to UK buyers only; CSS hides this for US visitors before first paint. */}
-                <span className="mt-1 block text-sm text-white/70">
-                  <VatOnly note={vatNote} />
-                </span>
+                <VatOnly note={vatNote} className="mt-1 block text-sm text-white/70" />
               </p>
             ) : (
               <p className="mt-6 rounded-2xl bg-cool-50 px-5 py-4 text-lg text-ink-900">
@@ -78,8 +77,10 @@ export function PathCards({ cards, mspFrom, vendorPriced, vatNote }: PathCardsPr
                 className: "mt-10 self-start lg:self-end lg:justify-self-start",
               })}
             >
-              {card.cta.label}
-              <Icon name="arrow-right" className="size-5" />
+              <ArrowLabel
+                label={card.cta.label}
+                arrow={<Icon name="arrow-right" className="size-5 align-[-0.25em]" />}
+              />
             </Link>
           </li>
         );

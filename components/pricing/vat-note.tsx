@@ -3,9 +3,5 @@ import { VatOnly } from "@/components/country/localized";
 
 /** "plus VAT" beside a price, only in the countries where VAT applies. */
 export function VatNote({ className }: { className?: string }) {
-  return (
-    <span data-slot="vat-note" className={className}>
-      <VatOnly note={VAT_NOTE} />
-    </span>
-  );
+  return <VatOnly note={VAT_NOTE} data-slot="vat-note" className={className} />;
 }

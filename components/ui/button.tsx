@@ -1,13 +1,17 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
 
+/** The class every pill button carries, by which the layout checks find them all. */
+export const PILL_BUTTON_CLASS = "pill-button";
+
 /**
- * Shared look for buttons and button-styled links. Heights are minimums and labels may wrap
- * (centred, balanced): a long label on a 320 px phone ("Start with a Free Consultation") takes
- * two lines inside its button instead of running out of its card.
+ * Shared look for buttons and button-styled links. A pill reads as one line: from a 390 px phone
+ * up its label never wraps (the layout gives it the row it needs), and only on a 320 px phone may
+ * a long label ("Start with a Free Consultation") take two balanced lines inside its button rather
+ * than run out of its card. Heights are minimums for that case.
  */
 export const buttonVariants = cva(
-  "inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none",
+  `${PILL_BUTTON_CLASS} inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors min-[390px]:whitespace-nowrap disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none`,
   {
     variants: {
       variant: {
@@ -20,7 +24,7 @@ export const buttonVariants = cva(
       size: {
         sm: "min-h-9 px-4 py-1.5 text-sm",
         md: "min-h-11 px-5 py-2 text-sm",
-        lg: "min-h-13 px-7 py-2.5 text-base",
+        lg: "min-h-13 px-6 py-2.5 text-base sm:px-7",
       },
     },
     defaultVariants: { variant: "primary", size: "md" },

@@ -9,6 +9,7 @@ import { ComingSoonBadge } from "./coming-soon-badge";
 import { PlayBadge } from "./play-badge";
 import { useVideoPlayer } from "./video-player";
 import { VideoThumbnail } from "./video-thumbnail";
+import { PhraseText } from "@/components/ui/phrase-text";
 
 export type VideoCardProps = {
   video: Pick<VideoItem, "videoId" | "title" | "thumbnail">;
@@ -62,10 +63,10 @@ export function VideoCard({ video, headingLevel, className, children }: VideoCar
               className={clsx("text-left", stretchedControl)}
             >
               <span className="sr-only">{videoCopy.playPrefix} </span>
-              {title}
+              <PhraseText text={title} />
             </button>
           ) : (
-            title
+            <PhraseText text={title} />
           )}
         </Heading>
         <p className="text-sm text-ink-700">{children}</p>

@@ -92,7 +92,10 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
   const weights = weightRange(outDir);
   const report = [];
   const renames = new Map();
-  for (const file of files(join(outDir, MEDIA_DIR), ".woff2")) {
+  // Identical subsets share one file: app/fonts.ts declares Inter twice (the body face, and the
+  // display stack's Q), and one download must serve both.
+  const nameOfBytes = new Map();
+  for (const file of files(join(outDir, MEDIA_DIR), ".woff2").sort()) {
     const original = readFileSync(file);
     if (isContentNamed(basename(file), original)) {
       report.push({ file, name: basename(file), from: original.length, to: original.length });
@@ -101,8 +104,10 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
     const reduced = await subset(original, codePoints, weights).catch((error) => {
       throw new PostbuildError(file, `HarfBuzz could not subset this font: ${error.message}`);
     });
-    const name = contentName(basename(file), reduced);
-    writeFileSync(join(dirname(file), name), reduced);
+    const twin = nameOfBytes.get(reduced.toString("base64"));
+    const name = twin ?? contentName(basename(file), reduced);
+    if (twin === undefined) writeFileSync(join(dirname(file), name), reduced);
+    nameOfBytes.set(reduced.toString("base64"), name);
     rmSync(file);
     renames.set(basename(file), name);
     report.push({ file, name, from: original.length, to: reduced.length });

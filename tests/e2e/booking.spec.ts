@@ -337,7 +337,7 @@ test.describe("with the provider unreachable (the fixture blocks it)", () => {
       )
       .toBe("unreachable");
 
-    // The provider comes back: "Try again" now loads the form.
+    // The provider comes back: "Try Again" now loads the form.
     await fakeProvider(page);
     await box.getByRole("button", { name: bookingFrameCopy.retryLabel }).click();
     await expect(box).toHaveAttribute("data-booking-frame", "ready", { timeout: 10_000 });

@@ -8,20 +8,20 @@ test.describe("home page", () => {
     const headings = await page.locator("main h1, main h2").allTextContents();
     const order = [
       "Become Unforgettably Human.",
-      "Who are you trying to win over?",
+      "Who Are You Trying to Win Over?",
       "See what human content does",
-      "Built for the feed, not just the website",
-      "Three ways to put your people in front of buyers",
-      "A channel consultant who picked up a camera",
-      "Buyers decide whether to trust you before they ever speak to you",
-      "Don't take our word for it",
+      "Built for the Feed, Not Just the Website",
+      "Three Ways to Put Your People in Front of Buyers",
+      "A Channel Consultant Who Picked Up a Camera",
+      "Buyers Decide Whether to Trust You Before They Ever Speak to You",
+      "Don't Take Our Word for It",
     ];
     const positions = order.map((heading) => headings.indexOf(heading));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The sample videos carry the #portfolio anchor and the founder section #about.
     await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See what human content does");
-    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A channel consultant");
+    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A Channel Consultant");
   });
 
   test("links the hero, the two-path chooser and the solutions cards to their pages", async ({ page }) => {
@@ -32,19 +32,19 @@ test.describe("home page", () => {
       "href",
       "/msp-solutions/",
     );
-    await expect(page.getByRole("link", { name: /Solutions for vendors/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /Solutions for Vendors/ })).toHaveAttribute(
       "href",
       "/vendor-solutions/",
     );
-    await expect(page.getByRole("link", { name: /See interview work/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See Interview Work/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=interviews",
     );
-    await expect(page.getByRole("link", { name: /See explainers and creative/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See Explainers and Creative/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=explainer,creative",
     );
-    await expect(page.getByRole("link", { name: /See event coverage/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See Event Coverage/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=events",
     );

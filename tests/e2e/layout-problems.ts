@@ -1,12 +1,16 @@
 import type { Page } from "@playwright/test";
+import { PILL_BUTTON_CLASS } from "@/components/ui/button";
 
 /*
  * Whether a page holds together from a small phone to a wide desktop: nothing is wider than the
- * viewport, and no text runs out of a box that clips it.
+ * viewport, no text runs out of a box that clips it, and from a 390 px phone up no pill button's
+ * label wraps onto a second line.
  */
 
 /** From a small phone to a wide desktop. */
-const WIDTHS = [320, 390, 768, 1024, 1440] as const;
+const WIDTHS = [320, 390, 768, 1024, 1280, 1440] as const;
+/** The widths at which every pill button must hold its label on one line. */
+const ONE_LINE_BUTTON_WIDTHS: readonly number[] = [390, 1024, 1280];
 
 type Problem = { width: number; problem: string };
 
@@ -18,6 +22,42 @@ function describeInPage() {
     const text = (element.textContent ?? "").trim().replace(/\s+/g, " ").slice(0, 40);
     return `<${element.tagName.toLowerCase()}${id}${classes ? `.${classes}` : ""}> "${text}"`;
   };
+}
+
+/**
+ * The pill buttons whose visible label takes more than one line: the text's line boxes (screen-
+ * reader-only text aside) start at more than one height.
+ */
+async function wrappedButtons(page: Page): Promise<string[]> {
+  return page.evaluate(
+    ({ describeSource, pillClass }) => {
+      const describe = new Function(`return (${describeSource})()`)() as (element: Element) => string;
+      const clippedAway = (node: Element | null) => {
+        for (; node; node = node.parentElement) {
+          const style = getComputedStyle(node);
+          if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return true;
+        }
+        return false;
+      };
+      const wrapped: string[] = [];
+      for (const button of document.querySelectorAll(`.${pillClass}`)) {
+        if (button.getClientRects().length === 0) continue;
+        const lineTops: number[] = [];
+        const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT);
+        for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+          if (!text.textContent?.trim() || clippedAway(text.parentElement)) continue;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          for (const rect of range.getClientRects()) if (rect.width > 0) lineTops.push(rect.top);
+        }
+        // Runs on one line share a top to within a pixel or two (a bold word, an inline icon).
+        const lines = lineTops.filter((top) => top - Math.min(...lineTops) > 4);
+        if (lines.length > 0) wrapped.push(`${describe(button)} wraps onto more than one line`);
+      }
+      return wrapped;
+    },
+    { describeSource: describeInPage.toString(), pillClass: PILL_BUTTON_CLASS },
+  );
 }
 
 /** What is wrong with the page's layout at the current viewport width (empty when nothing is). */
@@ -90,6 +130,9 @@ export async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     for (const problem of await layoutProblems(page)) found.push({ width, problem });
+    if (ONE_LINE_BUTTON_WIDTHS.includes(width)) {
+      for (const problem of await wrappedButtons(page)) found.push({ width, problem });
+    }
   }
   return found;
 }

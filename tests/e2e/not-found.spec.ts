@@ -13,15 +13,15 @@ test.describe("not-found page", () => {
       });
       await page.goto(path);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("404 Page Not Found");
-      await expect(page.getByRole("link", { name: "Back to the home page" })).toHaveAttribute(
+      await expect(page.getByRole("link", { name: "Back to the Home Page" })).toHaveAttribute(
         "href",
         ROUTES.home,
       );
-      await expect(page.getByRole("main").getByRole("link", { name: "See our work" })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: "See Our Work" })).toHaveAttribute(
         "href",
         ROUTES.portfolio,
       );
-      await expect(page.getByRole("main").getByRole("link", { name: "Get in touch" })).toHaveAttribute(
+      await expect(page.getByRole("main").getByRole("link", { name: "Get in Touch" })).toHaveAttribute(
         "href",
         ROUTES.contact,
       );

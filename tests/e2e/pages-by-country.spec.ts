@@ -6,12 +6,12 @@ import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./c
 import { expect, rememberCountry, test } from "./fixtures";
 import { imagesSettled, scrollThrough } from "./helpers";
 import { problemsAcrossWidths } from "./layout-problems";
-import { AMERICAN, BRITISH, readableText, wordsIn } from "./spelling-check";
+import { AMERICAN, BRITISH, BRITISH_USAGE, phrasesIn, readableText, wordsIn } from "./spelling-check";
 
 /*
  * Every page in both countries, one load each: it reads in the country's spelling, it holds
  * together from a small phone to a wide desktop (nothing is wider than the viewport, and no text
- * runs out of a box that clips it), and it logs no error. In the default country (UK) the same
+ * runs out of a box that clips it, and from 390 px up no pill button wraps), and it logs no error. In the default country (UK) the same
  * load is also checked by axe at a phone's and a desktop's width, and against its content security
  * policy: hashed, and violated nowhere once every lazy image and frame has come in.
  */
@@ -35,7 +35,7 @@ for (const country of ["UK", "US"] as const) {
     test.beforeEach(async ({ page }) => watchCspViolations(page));
 
     for (const path of ROUTE_PATHS) {
-      test(`${path} reads ${country === "US" ? "American in US mode" : "British in UK mode"}, fits every width from 320 to 1440px${country === "UK" ? ", passes axe and keeps its security policy" : ""}`, async ({
+      test(`${path} reads ${country === "US" ? "American in US mode" : "British in UK mode"}, fits every width from 320 to 1440px with one-line buttons${country === "UK" ? ", passes axe and keeps its security policy" : ""}`, async ({
         page,
         consoleErrors,
       }) => {
@@ -46,6 +46,7 @@ for (const country of ["UK", "US"] as const) {
         await test.step("spelling", async () => {
           const text = await readableText(page, country);
           expect(wordsIn(text, country === "US" ? BRITISH : AMERICAN)).toEqual([]);
+          if (country === "US") expect(phrasesIn(text, BRITISH_USAGE)).toEqual([]);
         });
         await test.step("layout at every width", async () => {
           expect(await problemsAcrossWidths(page)).toEqual([]);

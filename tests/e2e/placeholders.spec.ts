@@ -72,7 +72,7 @@ test.describe("posts not supplied yet", () => {
     await expect(card).not.toContainText("View the post");
   });
 
-  test("the carousel's post details have no 'View original post' link", async ({ page }) => {
+  test("the carousel's post details have no 'View Original Post' link", async ({ page }) => {
     await page.goto(ROUTES.home);
     const item = socialItems[0]!;
     const { dialog } = await openPostDetails(page, item.title);

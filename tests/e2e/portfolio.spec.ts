@@ -122,7 +122,7 @@ test.describe("portfolio", () => {
 
   test("arrives preset from the home page's solutions card", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: /See event coverage/ }).click();
+    await page.getByRole("link", { name: /See Event Coverage/ }).click();
     await expect(page).toHaveURL(/\/portfolio\/\?filter=events$/);
     await expect(filterButton(page, "events")).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(filterItems(portfolioItems, ["events"]).length);

@@ -36,7 +36,7 @@ for (const { path, tabs, examples } of solutionPages) {
         expect(selected).toBe(first);
         await expectSelected(page, first.label);
         const panel = page.getByRole("tabpanel");
-        await expect(panel.getByRole("heading", { name: "What you get" })).toBeVisible();
+        await expect(panel.getByRole("heading", { name: "What You Get" })).toBeVisible();
         await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
         await expect(panel.getByRole("article")).toHaveCount(1);
         await expect(
@@ -196,7 +196,7 @@ test.describe("/vendor-solutions", () => {
   for (const [name, destination] of [
     ["See Our Full Portfolio", ROUTES.portfolio],
     ["Book Channel Strategy Call", ROUTES.contact],
-    ["Calculate ROI", ROUTES.masterPricing],
+    ["Calculate ROI", ROUTES.vendorPricing],
   ] as const) {
     test(`'${name}' leads to ${destination}`, async ({ page }) => {
       await page.goto(ROUTES.vendorSolutions);

@@ -1,10 +1,11 @@
 import type { Page } from "@playwright/test";
 import { onlyCountryClass, type CountryCode } from "@/lib/countries";
+import { USAGE_PAIRS } from "@/lib/american-usage";
 import { SPELLING_PAIRS } from "@/lib/spelling";
 
 /*
  * docs/product.md §3: the US reads American forms, the UK British ones. The word list is
- * lib/spelling.ts's, the one the swap itself uses. The page's text once hydrated, hidden parts
+ * lib/spelling.ts's, the one the swap itself uses, and the business phrases lib/american-usage.ts's. The page's text once hydrated, hidden parts
  * included (tab panels not chosen, the closed mobile menu), but without the other country's
  * variants, which never show.
  */
@@ -30,3 +31,17 @@ export function readableText(page: Page, code: CountryCode) {
 /** The spellings a US visitor must never read, and those a UK visitor must never read. */
 export const BRITISH = SPELLING_PAIRS.map((pair) => pair.british);
 export const AMERICAN = SPELLING_PAIRS.filter((pair) => pair.reversible).map((pair) => pair.american);
+
+/** The British business phrases (lib/american-usage.ts) a US visitor must never read. */
+export const BRITISH_USAGE = USAGE_PAIRS.map((pair) => pair.british);
+
+/** The phrases of `phrases` found whole in `text` (abbreviations only as written), sorted. */
+export function phrasesIn(text: string, phrases: readonly string[]) {
+  return phrases
+    .filter((phrase) => {
+      const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+      const flags = /^[A-Z]{2,}s?$/.test(phrase) ? "" : "i";
+      return new RegExp(`(?<![\\w-])${escaped}(?![\\w-])`, flags).test(text);
+    })
+    .sort();
+}

@@ -1,4 +1,4 @@
-import { splitKeepTogether } from "@/lib/keep-together";
+import { splitKeepTogether, splitPhrases } from "@/lib/keep-together";
 
 const kept = (text: string) =>
   splitKeepTogether(text)
@@ -29,5 +29,23 @@ describe("splitKeepTogether", () => {
         .map((segment) => segment.text)
         .join(""),
     ).toBe(text);
+  });
+});
+
+describe("splitPhrases", () => {
+  it("breaks a title after a colon and before a spaced dash, never inside a phrase", () => {
+    expect(splitPhrases("Vendor Partner Day: Photo Story")).toEqual(["Vendor Partner Day:", "Photo Story"]);
+    expect(splitPhrases("IT Expo: Booth Interviews – Day Two")).toEqual([
+      "IT Expo:",
+      "Booth Interviews",
+      "– Day Two",
+    ]);
+  });
+
+  it("leaves a title with no phrase break whole, and joins back to the title", () => {
+    expect(splitPhrases("Partner Awards Night")).toEqual(["Partner Awards Night"]);
+    expect(splitPhrases("Co-Managed IT, 6–12 Months")).toEqual(["Co-Managed IT, 6–12 Months"]);
+    const title = "Mission: Impossible Helpdesk – The Sequel";
+    expect(splitPhrases(title).join(" ")).toBe(title);
   });
 });

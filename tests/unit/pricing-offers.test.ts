@@ -18,7 +18,7 @@ describe("mspPricingOffers", () => {
       ["Essential package", 995, "MONTH"],
       ["Growth package", 2495, "MONTH"],
       ["Premium package", 3495, "MONTH"],
-      ["One-off onboarding fee", 995, undefined],
+      ["One-Off Onboarding Fee", 995, undefined],
       ...mspAddOns.map((addOn) => [addOn.name, addOn.basePrice, "priceType" in addOn ? "HOUR" : undefined]),
     ]);
   });

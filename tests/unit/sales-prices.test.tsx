@@ -89,10 +89,10 @@ describe("sales page prices", () => {
 
   it("states the contract terms of docs/product.md §9", () => {
     expect(contractTerms.terms.map((term) => term.title)).toEqual([
-      "Minimum 6-month commitment",
-      "Month 1 at 50% discount",
-      "Payment monthly in advance",
-      "Strategic themes: add 0 to 2",
+      "Minimum 6-Month Commitment",
+      "Month 1 at 50% Discount",
+      "Payment Monthly in Advance",
+      "Strategic Themes: Add 0 to 2",
     ]);
   });
 
@@ -144,6 +144,26 @@ describe("rendered price sections", () => {
       "href",
       route("/book-audit/"),
     );
+  });
+
+  it("leaves no empty slot in the audit's price line where VAT does not apply", () => {
+    render(<AuditSection {...videoAudit} />);
+    const priceLine = screen.getByTestId("audit-price").parentElement!;
+    // Every part of the line but the price shows in one country only or in both; none is an
+    // always-shown box that is empty in some country (a flex item that doubles the gap).
+    for (const part of priceLine.children) {
+      if (part.classList.contains("only-uk") || part.classList.contains("only-us")) continue;
+      const shownToUs = part.cloneNode(true) as HTMLElement;
+      shownToUs.querySelectorAll(".only-uk").forEach((node) => node.remove());
+      expect(shownToUs.textContent?.trim()).not.toBe("");
+    }
+    expect(within(priceLine).getByText("plus VAT")).toHaveClass("only-uk");
+  });
+
+  it("reads the audit's price label in American usage for the US", () => {
+    render(<AuditSection {...videoAudit} />);
+    expect(screen.getByText("one-off")).toHaveClass("only-uk");
+    expect(screen.getByText("one-time")).toHaveClass("only-us");
   });
 
   it("shows the chooser's from-price in both currencies when rendered", () => {

@@ -131,4 +131,24 @@ describe("subsetFonts", () => {
     expect(again!.name).toBe(name);
     expect(snapshot(out)).toEqual(files);
   }, 60_000);
+
+  it("keeps one file for a font declared twice, every reference pointing at it", async () => {
+    const { out, sources } = exportWithCopy("Quick");
+    // The same font as a second face that is not preloaded (app/fonts.ts: the display stack's Q).
+    const second = "inter_latin_wght_normal.0gsaq8ukbf34m.woff2";
+    cpSync(INTER, join(out, "_next/static/media", second));
+    const sheetPath = join(out, "_next/static/chunks", SHEET);
+    writeFileSync(
+      sheetPath,
+      readFileSync(sheetPath, "utf8") +
+        `@font-face{unicode-range:U+51;font-family:Q;src:url(../media/${second}) format("woff2")}`,
+    );
+    await subsetFonts(out, [sources]);
+    const [name, ...others] = fontNames(out);
+    expect(others).toEqual([]);
+    const [sheet] = readdirSync(join(out, "_next/static/chunks"));
+    const css = readFileSync(join(out, "_next/static/chunks", sheet!), "utf8");
+    expect(css.split(`url(../media/${name})`)).toHaveLength(3);
+    expect(css).not.toContain(second);
+  }, 60_000);
 });

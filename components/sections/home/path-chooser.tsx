@@ -6,6 +6,7 @@ import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ArrowLabel } from "@/components/ui/arrow-label";
 
 /** Two doors: one for MSPs, one for vendors and distributors (docs/product.md §2, Home). */
 export function PathChooser() {
@@ -62,8 +63,7 @@ export function PathChooser() {
                     href={path.action.href}
                     className={buttonVariants({ size: "lg", variant: featured ? "primary" : "secondary" })}
                   >
-                    {path.action.label}
-                    <span aria-hidden="true">→</span>
+                    <ArrowLabel label={path.action.label} />
                   </Link>
                 </div>
               </article>

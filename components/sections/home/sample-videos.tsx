@@ -8,6 +8,7 @@ import { LocalText } from "@/components/country/localized";
 import { VideoCard } from "@/components/video/video-card";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialPostCard } from "./social-post-card";
+import { ArrowLabel } from "@/components/ui/arrow-label";
 
 /** Sample videos grouped under the four themes (home #portfolio, the footer's "Our Work" link). */
 export function SampleVideos() {
@@ -61,8 +62,7 @@ export function SampleVideos() {
         </div>
         <div className="mt-14 flex justify-center">
           <Link href={ROUTES.portfolio} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-            {sampleVideosCopy.viewAllLabel}
-            <span aria-hidden="true">→</span>
+            <ArrowLabel label={sampleVideosCopy.viewAllLabel} />
           </Link>
         </div>
       </Container>

@@ -4,6 +4,7 @@ import { portfolioFilterHref } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";
 import { LocalText, Price } from "@/components/country/localized";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ArrowLabel } from "@/components/ui/arrow-label";
 
 const icons = {
   interviews: "M4 7a2 2 0 012-2h8a2 2 0 012 2v10a2 2 0 01-2 2H6a2 2 0 01-2-2zM16 10l4-2.5v9L16 14",
@@ -57,13 +58,10 @@ export function Solutions() {
                 href={portfolioFilterHref(card.filter)}
                 className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white"
               >
-                {card.linkLabel}
-                <span
-                  aria-hidden="true"
-                  className="transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
-                >
-                  →
-                </span>
+                <ArrowLabel
+                  label={card.linkLabel}
+                  arrowClassName="transition-transform group-hover:translate-x-1 motion-reduce:transition-none"
+                />
               </Link>
             </li>
           ))}

@@ -43,7 +43,9 @@ export function AuditSection(audit: typeof videoAudit) {
                 <Price pounds={audit.basePrice} />
               </span>
               <VatNote className="text-lg font-semibold text-white/80" />
-              <span className="text-white/70">{audit.priceLabel}</span>
+              <span className="text-white/70">
+                <LocalText>{audit.priceLabel}</LocalText>
+              </span>
             </p>
             <p className="mt-6 rounded-2xl bg-cool-800 px-4 py-3 text-sm font-semibold text-white">
               <LocalText>{audit.incentive}</LocalText>

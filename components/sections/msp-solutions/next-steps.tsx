@@ -6,11 +6,14 @@ import { Section } from "@/components/ui/section";
 
 type NextStepsProps = { heading: string; lead: string; portfolio: CallToAction; pricing: CallToAction };
 
-/** The closing band: the portfolio and the pricing examples, each landing at the top of its page. */
+/**
+ * The closing band: the portfolio and the pricing examples, each landing at the top of its page.
+ * The buttons sit under the words rather than beside them, so each keeps its label on one line.
+ */
 export function NextSteps({ heading, lead, portfolio, pricing }: NextStepsProps) {
   return (
     <Section tone="ink" aria-labelledby="msp-next-steps" className="relative overflow-hidden">
-      <div className="flex flex-col gap-8 lg:flex-row lg:items-center lg:justify-between">
+      <div className="flex flex-col gap-8">
         <div className="max-w-2xl">
           <h2 id="msp-next-steps" className="text-3xl font-extrabold text-white sm:text-5xl">
             <LocalText>{heading}</LocalText>

@@ -7,6 +7,7 @@ import { EventGallery } from "./event-gallery";
 import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { ArrowLabel } from "@/components/ui/arrow-label";
 
 type GallerySectionProps = EventGalleryCopy & { portfolio: CallToAction };
 
@@ -26,8 +27,10 @@ export function GallerySection({
           href={portfolio.href}
           className={buttonVariants({ variant: "secondary", size: "lg", className: "self-start" })}
         >
-          {portfolio.label}
-          <Icon name="arrow-right" className="size-5" />
+          <ArrowLabel
+            label={portfolio.label}
+            arrow={<Icon name="arrow-right" className="size-5 align-[-0.25em]" />}
+          />
         </Link>
       </div>
       <div className="mt-12">
