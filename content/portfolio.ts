@@ -1,4 +1,5 @@
 import { owner } from "@/content/owner";
+import { isFinishedPost, isFinishedVideo, shownItems } from "@/lib/unfinished-work";
 
 const ids = owner.videos;
 
@@ -38,7 +39,7 @@ export type PortfolioItem = {
  * The studio's work: titles and descriptions describe each piece; the video ids and post
  * addresses come from the owner (content/owner.ts).
  */
-export const portfolioItems = [
+const allPortfolioItems = [
   // Explainers and screencasts
   {
     id: "co-managed-it",
@@ -279,6 +280,17 @@ export const portfolioItems = [
     type: "twitter",
   },
 ] as const satisfies readonly PortfolioItem[];
+
+/** A post is finished with its address (a text post has none to give), a video with its id. */
+function isFinishedItem(item: PortfolioItem): boolean {
+  return item.type ? isFinishedPost(item) : isFinishedVideo(item);
+}
+
+/**
+ * The work the gallery shows, counts and describes to search engines: in a launch, only what the
+ * owner has supplied (lib/unfinished-work.ts); in a preview, all of it.
+ */
+export const portfolioItems = shownItems(allPortfolioItems, isFinishedItem);
 
 export const portfolioCopy = {
   filterLabel: "Filter by category",
