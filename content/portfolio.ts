@@ -30,6 +30,8 @@ export type PortfolioItem = {
   /** Local artwork shown on the card and, for posts, in the full-screen viewer. */
   thumbnail?: string;
   thumbnailAlt?: string;
+  /** The opening words of a text-only post, shown on its card in place of an image. */
+  excerpt?: string;
   /** Where "View Original" leads for posts. */
   url?: string;
   type?: "linkedin" | "twitter";
@@ -275,6 +277,7 @@ const allPortfolioItems = [
     id: "event-countdown",
     title: "Event Countdown: One Week to Go",
     description: "A text post building anticipation for a partner summit, written from the event brief.",
+    excerpt: "Seven days. 400 partners. One room. Bring the story you've been meaning to tell.",
     categories: ["social"],
     videoId: "twitter",
     type: "twitter",

@@ -46,6 +46,7 @@ type CheckedOwner = {
   figures: Record<string, string>;
   testimonials: Record<string, { quote: string; name: string; role: string; company: string }>;
   videos: Record<string, string>;
+  videoPosters?: Record<string, string | undefined>;
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
@@ -386,6 +387,9 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
       src: post.artwork,
       kind: "postArtwork" as const,
     })),
+    ...Object.entries(owner.videoPosters ?? {}).flatMap(([key, src]) =>
+      src ? [{ field: `videoPosters.${key}`, src, kind: "videoPoster" as const }] : [],
+    ),
   ];
 }
 

@@ -1,6 +1,6 @@
 import { isFinishedPost, isFinishedVideo, isShown, shownItems } from "@/lib/unfinished-work";
 
-const videos = [
+const videos: { id: string; videoId: string }[] = [
   { id: "ready", videoId: "dQw4w9WgXcQ" },
   { id: "to-come", videoId: "" },
   { id: "pasted-address", videoId: "https://youtu.be/dQw4w9WgXcQ" },
@@ -13,13 +13,13 @@ describe("what a launch leaves out", () => {
       "to-come",
       "pasted-address",
     ]);
-    expect(isShown(videos[1], isFinishedVideo, false)).toBe(true);
+    expect(isShown(videos[1]!, isFinishedVideo, false)).toBe(true);
   });
 
   it("keeps only the videos with an id in a launch", () => {
     expect(shownItems(videos, isFinishedVideo, true).map((video) => video.id)).toEqual(["ready"]);
-    expect(isShown(videos[0], isFinishedVideo, true)).toBe(true);
-    expect(isShown(videos[1], isFinishedVideo, true)).toBe(false);
+    expect(isShown(videos[0]!, isFinishedVideo, true)).toBe(true);
+    expect(isShown(videos[1]!, isFinishedVideo, true)).toBe(false);
   });
 
   it("counts a post finished with its address, and a text post with none to give", () => {
