@@ -91,8 +91,8 @@ test.describe("a launch with two videos not supplied yet", () => {
               expect(item.card!.width).toBe(item.width);
             }
             // Items side by side share their top, height and width.
-            const rows = Map.groupBy(items, (item) => item.top);
-            for (const row of rows.values()) {
+            for (const top of new Set(items.map((item) => item.top))) {
+              const row = items.filter((item) => item.top === top);
               expect(new Set(row.map((item) => item.height)).size).toBe(1);
             }
             expect(new Set(items.map((item) => item.width)).size).toBe(1);
@@ -142,8 +142,11 @@ test.describe("an owner's poster frame", () => {
   test("replaces the platform's still on every card of its video", LAUNCHED, async ({ page }) => {
     for (const path of [ROUTES.home, ROUTES.portfolio]) {
       await page.goto(path);
+      // The image is created as its card comes near the screen.
+      await page
+        .locator("article", { has: page.getByRole("heading", { name: "Mission: Impossible Helpdesk" }) })
+        .scrollIntoViewIfNeeded();
       const still = page.getByRole("img", { name: "Still from the video “Mission: Impossible Helpdesk”" });
-      await still.scrollIntoViewIfNeeded();
       await expect(still).toHaveAttribute("data-thumbnail-state", "loaded");
       // The build's resized WebP files of the owner's image, not i.ytimg.com.
       await expect(still).toHaveAttribute("src", /^\/owner-images\/posters-helpdesk-film-parody-.*\.webp$/);
