@@ -28,7 +28,7 @@ export type SocialPostCard = {
 
 type SampleCard = ({ kind: "video" } & VideoItem) | ({ kind: "post" } & SocialPostCard);
 
-export type SampleTheme = {
+type SampleTheme = {
   id: string;
   eyebrow: string;
   title: string;
