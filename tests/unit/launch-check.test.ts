@@ -176,6 +176,10 @@ describe("the launch check's image files", () => {
         post.artwork,
         { bytes: 150_000, width: 1080, height: 1080 },
       ]),
+      ...Object.values(launched.videoPosters ?? {}).map((src): [string, ImageFacts] => [
+        src ?? "",
+        { bytes: 120_000, width: 1280, height: 720 },
+      ]),
     ]);
 
   it("finds nothing when every image is there at a useful size", () => {
@@ -207,6 +211,16 @@ describe("the launch check's image files", () => {
     ]);
     expect(found[0]?.what).toMatch(/6\.2 MB.*1000 × 1200 px, 5:6/);
     expect(found[1]?.what).toMatch(/640 px wide: at least 1600 px/);
+  });
+
+  it("checks an owner's video poster against the 16:9 card's size", () => {
+    const facts = launchedImages();
+    facts.set("/posters/helpdesk-film-parody.png", { bytes: 60_000, width: 640, height: 360 });
+    const found = findImageProblems(launched, (file) => facts.get(file));
+    expect(found.map(({ field, blocking }) => ({ field, blocking }))).toEqual([
+      { field: "videoPosters.helpdeskFilmParody", blocking: false },
+    ]);
+    expect(found[0]?.what).toMatch(/640 px wide: at least 1280 px.*1280 × 720 px, 16:9/);
   });
 
   it("finds every image the template ships with in public/, vector artwork with no size to check", () => {
