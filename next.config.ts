@@ -1,4 +1,5 @@
 import type { NextConfig } from "next";
+import { launchSignal } from "./scripts/launch-gate.mjs";
 
 /*
  * Build-time choices, both optional:
@@ -7,6 +8,8 @@ import type { NextConfig } from "next";
  * - OWNER_MODULE: another file with the owner's details in place of content/owner.ts. The test
  *   suite builds a second export from tests/fixtures/owner-launched.ts, so that what a launched
  *   site does (play videos, link posts) is proven too, not only the placeholders' stand-ins.
+ * And one it works out: LAUNCH_EXPORT, "1" when this build is a launch (scripts/launch-gate.mjs:
+ * a host's build variable, or LAUNCH=1), read by lib/launch-export.ts.
  */
 const ownerModule = process.env.OWNER_MODULE;
 
@@ -18,7 +21,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   images: { unoptimized: true },
   // Inlined into client code too, so the server render and hydration agree on the address.
-  env: { SITE_URL: process.env.SITE_URL ?? "" },
+  env: { SITE_URL: process.env.SITE_URL ?? "", LAUNCH_EXPORT: launchSignal(process.env) ? "1" : "" },
   turbopack: ownerModule ? { resolveAlias: { "@/content/owner": `./${ownerModule}` } } : {},
 };
 

@@ -132,6 +132,11 @@ export type OwnerDetails = {
   figures: { mspNetwork: string; yearsInChannel: string };
   testimonials: Record<TestimonialKey, OwnerTestimonial>;
   videos: Record<VideoKey, string>;
+  /**
+   * Optional: a poster frame of your own for a video, an image in public/ (16:9), shown on its card
+   * instead of the platform's thumbnail, e.g. when YouTube's has the title burnt in.
+   */
+  videoPosters?: Partial<Record<VideoKey, string>>;
   posts: Record<PostKey, string>;
   carouselImpressions: Record<CarouselPostKey, string>;
   carouselPosts: Record<CarouselPostKey, CarouselPost>;

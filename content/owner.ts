@@ -180,6 +180,13 @@ export const owner: OwnerDetails = {
   },
 
   /**
+   * Optional: your own poster frame for a video, shown on its card instead of YouTube's thumbnail
+   * (useful when that has the title burnt in). An image in public/, 16:9, at least 1280 × 720 px,
+   * by the video's name above, e.g. `helpdeskFilmParody: "/posters/helpdesk.jpg"`.
+   */
+  videoPosters: {},
+
+  /**
    * The address of each individual post (open the post, then copy the address bar).
    * "" shows the post without a "view original post" link.
    */

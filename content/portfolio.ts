@@ -1,4 +1,5 @@
 import { owner } from "@/content/owner";
+import { isFinishedPost, isFinishedVideo, shownItems } from "@/lib/unfinished-work";
 
 const ids = owner.videos;
 
@@ -29,6 +30,8 @@ export type PortfolioItem = {
   /** Local artwork shown on the card and, for posts, in the full-screen viewer. */
   thumbnail?: string;
   thumbnailAlt?: string;
+  /** The opening words of a text-only post, shown on its card in place of an image. */
+  excerpt?: string;
   /** Where "View Original" leads for posts. */
   url?: string;
   type?: "linkedin" | "twitter";
@@ -38,7 +41,7 @@ export type PortfolioItem = {
  * The studio's work: titles and descriptions describe each piece; the video ids and post
  * addresses come from the owner (content/owner.ts).
  */
-export const portfolioItems = [
+const allPortfolioItems = [
   // Explainers and screencasts
   {
     id: "co-managed-it",
@@ -274,11 +277,23 @@ export const portfolioItems = [
     id: "event-countdown",
     title: "Event Countdown: One Week to Go",
     description: "A text post building anticipation for a partner summit, written from the event brief.",
+    excerpt: "Seven days. 400 partners. One room. Bring the story you've been meaning to tell.",
     categories: ["social"],
     videoId: "twitter",
     type: "twitter",
   },
 ] as const satisfies readonly PortfolioItem[];
+
+/** A post is finished with its address (a text post has none to give), a video with its id. */
+function isFinishedItem(item: PortfolioItem): boolean {
+  return item.type ? isFinishedPost(item) : isFinishedVideo(item);
+}
+
+/**
+ * The work the gallery shows, counts and describes to search engines: in a launch, only what the
+ * owner has supplied (lib/unfinished-work.ts); in a preview, all of it.
+ */
+export const portfolioItems = shownItems(allPortfolioItems, isFinishedItem);
 
 export const portfolioCopy = {
   filterLabel: "Filter by category",

@@ -1,5 +1,6 @@
 import { owner } from "@/content/owner";
 import { isYouTubeId } from "@/lib/youtube";
+import { isFinishedVideo, shownItems } from "@/lib/unfinished-work";
 
 /** A video the player can open (docs/product.md §3, "Video item"). */
 export type VideoItem = {
@@ -27,7 +28,7 @@ export type SocialPostCard = {
 
 type SampleCard = ({ kind: "video" } & VideoItem) | ({ kind: "post" } & SocialPostCard);
 
-export type SampleTheme = {
+type SampleTheme = {
   id: string;
   eyebrow: string;
   title: string;
@@ -37,8 +38,8 @@ export type SampleTheme = {
 
 const ids = owner.videos;
 
-/** Home's sample videos, grouped under the four themes docs/product.md §2 names. */
-export const sampleVideoThemes = [
+/** Home's sample videos, grouped under the four themes docs/product.md §2 names, as written. */
+const allSampleVideoThemes = [
   {
     id: "events",
     eyebrow: "Events into lead generation",
@@ -164,6 +165,24 @@ export const sampleVideoThemes = [
     ],
   },
 ] as const satisfies readonly SampleTheme[];
+
+type SampleThemeData = (typeof allSampleVideoThemes)[number];
+
+/** A video card is finished with its id, a post card with its address. */
+function isFinishedCard(card: SampleThemeData["cards"][number]): boolean {
+  return card.kind === "video" ? isFinishedVideo(card) : card.postUrl.trim() !== "";
+}
+
+/**
+ * The themes as the page shows them: in a launch, without the cards the owner has not supplied
+ * yet, and without a theme left with no card at all (lib/unfinished-work.ts).
+ */
+export const sampleVideoThemes = allSampleVideoThemes
+  .map((theme) => ({
+    ...theme,
+    cards: shownItems<SampleThemeData["cards"][number]>(theme.cards, isFinishedCard),
+  }))
+  .filter((theme) => theme.cards.length > 0);
 
 /** True once the owner has supplied at least one of the home page's video ids. */
 const homeHasPlayableVideo = sampleVideoThemes.some((theme) =>

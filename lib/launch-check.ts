@@ -1,13 +1,14 @@
 import { OWNER_IMAGE_SPECS, type OwnerImageKind } from "./owner-image-specs";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
+import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
 
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
  * stand-ins, and which of their images are missing, oversized or too small. A must-have (an address,
  * a name, the founder's first-person story, a figure or quote presented as the owner's) blocks a
- * host build; a warning (the carousel's example posts, an image's size) is reported and the build
- * goes ahead. The same list of fields writes the owner guide's launch check table
+ * host build; a warning (the carousel's example posts, an image's size, a video or post not
+ * supplied yet, whose cards a launch leaves out) is reported and the build goes ahead. The same list of fields writes the owner guide's launch check table
  * (docs/owner-guide.md), so the two cannot drift apart.
  */
 
@@ -45,6 +46,7 @@ type CheckedOwner = {
   figures: Record<string, string>;
   testimonials: Record<string, { quote: string; name: string; role: string; company: string }>;
   videos: Record<string, string>;
+  videoPosters?: Record<string, string | undefined>;
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
@@ -270,16 +272,16 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   {
     field: "videos.*",
     what: "A YouTube video id (the 11 characters after watch?v=)",
-    standIn: '"" (the card shows "Coming soon", no play button)',
-    blocking: true,
+    standIn: '"" (a preview shows the card as "Coming soon"; a launch leaves it out)',
+    blocking: false,
     values: (owner) => each("videos", owner.videos, (id) => id),
     isStandIn: (value) => !isYouTubeId(value),
   },
   {
     field: "posts.*",
     what: "The address of the post on LinkedIn or X (https://…)",
-    standIn: '"" (no "view original post" link)',
-    blocking: true,
+    standIn: '"" (a preview shows the card without a link; a launch leaves it out)',
+    blocking: false,
     values: (owner) => each("posts", owner.posts, (url) => url),
     isStandIn: isStandInAddress,
   },
@@ -352,6 +354,33 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
   return found;
 }
 
+/**
+ * The cards a launch leaves out for this owner: each video without an id and each post without an
+ * address, at every place it shows (lib/owner-placements.ts), in page order.
+ */
+export function hiddenOnLaunch(owner: CheckedOwner): Placement[] {
+  const missing = (
+    placements: Record<string, readonly Placement[]>,
+    record: Record<string, string>,
+    isSupplied: (value: string) => boolean,
+  ) => Object.entries(record).flatMap(([key, value]) => (isSupplied(value) ? [] : (placements[key] ?? [])));
+  const cards = [
+    ...missing(VIDEO_PLACEMENTS, owner.videos, (id) => isYouTubeId(id)),
+    ...missing(POST_PLACEMENTS, owner.posts, (url) => !isStandInAddress(url)),
+  ];
+  const pageOrder = [
+    ...new Set(
+      [...Object.values(VIDEO_PLACEMENTS), ...Object.values(POST_PLACEMENTS)].flat().map((card) => card.page),
+    ),
+  ];
+  return cards.sort((a, b) => pageOrder.indexOf(a.page) - pageOrder.indexOf(b.page));
+}
+
+/** One left-out card as the launch check prints it: `Portfolio (/portfolio/): "Title"`. */
+export function describeHidden(card: Placement): string {
+  return `${pageName(card.page)}: “${card.card}”`;
+}
+
 /** What the check knows of an image file: its size in bytes and, for a photo, its pixels. */
 export type ImageFacts = { bytes: number; width?: number; height?: number };
 
@@ -372,6 +401,9 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
       src: post.artwork,
       kind: "postArtwork" as const,
     })),
+    ...Object.entries(owner.videoPosters ?? {}).flatMap(([key, src]) =>
+      src ? [{ field: `videoPosters.${key}`, src, kind: "videoPoster" as const }] : [],
+    ),
     { field: "showreel.poster", src: owner.showreel.poster, kind: "showreelPoster" as const },
   ];
 }

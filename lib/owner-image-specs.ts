@@ -5,7 +5,7 @@
  * check all read these, so the crop the guide asks for is the crop the build makes.
  */
 
-export type OwnerImageKind = "portrait" | "eventPhoto" | "postArtwork" | "showreelPoster";
+export type OwnerImageKind = "portrait" | "eventPhoto" | "postArtwork" | "videoPoster" | "showreelPoster";
 
 type OwnerImageSpec = {
   /** Width over height of the box the layout shows the image in. */
@@ -25,6 +25,9 @@ export const OWNER_IMAGE_SPECS: Record<OwnerImageKind, OwnerImageSpec> = {
   eventPhoto: { aspect: 3 / 2, widths: [480, 960, 1600], minWidth: 1600, supply: "1800 × 1200 px, 3:2" },
   // The home carousel's square cards and the post's dialog.
   postArtwork: { aspect: 1, widths: [360, 720, 1080], minWidth: 1080, supply: "1080 × 1080 px, square" },
+  // Video cards: 16:9, a full phone column, a third of a desktop row, or half of a sales page's
+  // panel (about 560 px).
+  videoPoster: { aspect: 16 / 9, widths: [480, 800, 1280], minWidth: 1280, supply: "1280 × 720 px, 16:9" },
   // The heroes' 16:9 frame: the full column on a phone, about 540 px of the right half on a desktop.
   showreelPoster: {
     aspect: 16 / 9,

@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 /**
  * `npm run build:launched`: the export of a launched site, in out-launched/, for the end-to-end
- * tests tagged @launched. It builds with the launched owner's details
- * (tests/fixtures/owner-launched.ts) and the live address, moves out/ to out-launched/, and adds
+ * tests tagged @launched. It is a launch build (LAUNCH=1, as on a host: a stand-in must-have refuses
+ * it, and cards the owner has not supplied are left out), with the launched owner's details
+ * (tests/fixtures/owner-launched.ts) and the live address; it moves out/ to out-launched/ and adds
  * tests/fixtures/launched-public/ (what an owner's deploy adds beside the export). Every step is
  * Node itself rather than a shell command, so the script runs the same on every OS.
  */
@@ -18,6 +19,7 @@ const { status } = spawnSync(process.execPath, [path.join(ROOT, "scripts/build.m
   stdio: "inherit",
   env: {
     ...process.env,
+    LAUNCH: "1",
     OWNER_MODULE: "tests/fixtures/owner-launched.ts",
     SITE_URL: "https://www.northlightfilms.co.uk",
   },

@@ -8,11 +8,19 @@
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
  * for its images in another folder than public/ (an owner file may name its own folder as
  * `publicFolder`, as the fixture does). An image whose file is missing is a must-have; one over
- * 5 MB, or too small for the layout, is a warning.
+ * 5 MB, or too small for the layout, is a warning. A video without its id and a post without its
+ * address are warnings too: it then lists the cards a launch leaves out, page by page.
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
-import { findImageProblems, findPlaceholders, ownerContentTable, type Placeholder } from "@/lib/launch-check";
+import {
+  describeHidden,
+  findImageProblems,
+  findPlaceholders,
+  hiddenOnLaunch,
+  ownerContentTable,
+  type Placeholder,
+} from "@/lib/launch-check";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
 
 function print(heading: string, items: Placeholder[]) {
@@ -57,7 +65,14 @@ async function main(): Promise<number> {
   }
   if (warnings.length > 0) {
     console.log("");
-    print(`${warnings.length} warning(s) (the build goes ahead, but visitors would see these):`, warnings);
+    print(`${warnings.length} warning(s) (the build goes ahead with these):`, warnings);
+  }
+  const hidden = hiddenOnLaunch(loaded.owner);
+  if (hidden.length > 0) {
+    console.log(
+      `\nOn a launch, ${hidden.length} card(s) are left out until you supply their video or post (a preview shows them as "Coming soon"):`,
+    );
+    for (const card of hidden) console.log(`  ${describeHidden(card)}`);
   }
   if (findings.length > 0) console.log("\ndocs/owner-guide.md explains each field and where it shows.");
   return mustHaves.length === 0 ? 0 : 1;

@@ -1,6 +1,6 @@
 /*
  * The build's image step (scripts/build.mjs runs it before `next build`): every owner photo
- * (founder portrait, event photos, carousel post images) is cropped to the shape the layout shows
+ * (founder portrait, event photos, carousel post images, video posters) is cropped to the shape the layout shows
  * it in and written as WebP at the layout's widths into public/owner-images/, with a manifest
  * (.generated/owner-images.json) the components read to set src, srcset, width and height. Both
  * are git-ignored outputs; the photos the owner dropped in are the inputs the export stamp hashes.

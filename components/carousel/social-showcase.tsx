@@ -4,8 +4,12 @@ import { SocialCarousel } from "./social-carousel";
 import { POST_ARTWORK_SIZE } from "./post-artwork";
 import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { isFinishedPost, shownItems } from "@/lib/unfinished-work";
 
-/** The social content carousel (docs/product.md §2, Home). */
+/**
+ * The social content carousel (docs/product.md §2, Home). A launch leaves out a post whose address
+ * the owner has not supplied (lib/unfinished-work.ts).
+ */
 export function SocialShowcase() {
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
@@ -18,7 +22,7 @@ export function SocialShowcase() {
         />
         <div className="mt-10">
           <SocialCarousel
-            items={socialItems.map((item) => ({
+            items={shownItems(socialItems, isFinishedPost).map((item) => ({
               ...item,
               artwork: ownerImageSources(item.thumbnail, POST_ARTWORK_SIZE),
             }))}

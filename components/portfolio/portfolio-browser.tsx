@@ -3,6 +3,7 @@
 import { lazy, Suspense, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { videoCopy } from "@/content/interface";
 import type { PortfolioItem } from "@/content/portfolio";
+import type { ImageSources } from "@/lib/owner-image-specs";
 import {
   ALL_FILTER,
   ALL_KEY,
@@ -44,8 +45,11 @@ type PortfolioBrowserCopy = {
   networkNames: Record<"linkedin" | "twitter", string>;
 };
 
+/** A piece of work as the gallery shows it: with the owner's poster frame, resized, where they supplied one. */
+type GalleryItem = PortfolioItem & { poster?: ImageSources };
+
 export type PortfolioBrowserProps = {
-  items: readonly PortfolioItem[];
+  items: readonly GalleryItem[];
   categories: readonly { id: string; label: string }[];
   copy: PortfolioBrowserCopy;
 };
@@ -173,7 +177,7 @@ export function PortfolioBrowser({ items, categories, copy }: PortfolioBrowserPr
 }
 
 type PortfolioCardProps = {
-  item: PortfolioItem;
+  item: GalleryItem;
   copy: PortfolioBrowserCopy;
   categoryLabel: (id: string) => string;
   onPlay: (opener: HTMLElement) => void;
@@ -197,16 +201,25 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
     >
       <div className="relative">
         {action === "video" || action === "coming-soon" ? (
-          <VideoThumbnail videoId={item.videoId} alt={videoCopy.stillAlt(item.title)} title={item.title} />
+          <VideoThumbnail
+            videoId={item.videoId}
+            src={item.poster?.src}
+            srcSet={item.poster?.srcSet}
+            alt={videoCopy.stillAlt(item.title)}
+            seed={item.title}
+          />
         ) : item.thumbnail ? (
           <PostThumbnail
             src={item.thumbnail}
             alt={item.thumbnailAlt ?? item.title}
-            title={item.title}
             networkName={item.type ? copy.networkNames[item.type] : undefined}
           />
         ) : (
-          <TextPostPanel label={copy.textPostLabel} network={item.type} networkNames={copy.networkNames} />
+          <TextPostCard
+            label={copy.textPostLabel}
+            network={item.type ? copy.networkNames[item.type] : undefined}
+            excerpt={item.excerpt}
+          />
         )}
         {action === "video" || action === "coming-soon" ? (
           <div className="absolute inset-0 flex items-center justify-center">
@@ -263,27 +276,26 @@ function PortfolioCard({ item, copy, categoryLabel, onPlay, onViewImage }: Portf
   );
 }
 
-/** The card face of a text-only post: designed, and deliberately without any "press me" cue. */
-function TextPostPanel({
-  label,
-  network,
-  networkNames,
-}: {
-  label: string;
-  network?: "linkedin" | "twitter";
-  networkNames: PortfolioBrowserCopy["networkNames"];
-}) {
+/**
+ * The card face of a text-only post: the post itself, its opening words set as a post on the
+ * network, on a white panel. Deliberately without any "press me" cue, since there is nothing to
+ * open. The type scales with the card (a container query), so the words fit one to four columns.
+ */
+function TextPostCard({ label, network, excerpt }: { label: string; network?: string; excerpt?: string }) {
   return (
-    <div className="flex aspect-video flex-col justify-between bg-paper-deep p-5">
-      <span className="w-fit rounded-full bg-white px-3 py-1 text-xs font-semibold text-ink-700 ring-1 ring-line">
-        {label}
-        {network ? ` · ${networkNames[network]}` : null}
-      </span>
-      <svg viewBox="0 0 120 40" aria-hidden="true" className="h-10 w-32 text-ink-900/20">
-        <rect x="0" y="4" width="120" height="6" rx="3" fill="currentColor" />
-        <rect x="0" y="17" width="96" height="6" rx="3" fill="currentColor" />
-        <rect x="0" y="30" width="64" height="6" rx="3" fill="currentColor" />
-      </svg>
+    <div data-text-post="" className="@container flex aspect-video flex-col bg-paper-deep p-3 sm:p-4">
+      <div className="flex flex-1 flex-col gap-[4cqi] overflow-hidden rounded-2xl bg-white p-[5cqi] shadow-sm ring-1 ring-line">
+        <p className="flex items-center gap-2 text-xs font-semibold text-ink-700">
+          <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
+          {label}
+          {network ? ` · ${network}` : null}
+        </p>
+        {excerpt ? (
+          <p className="border-l-2 border-accent-600 pl-[3.5cqi] font-display text-[clamp(0.8rem,5.4cqi,1.125rem)] leading-snug font-semibold text-pretty text-ink-900">
+            {excerpt}
+          </p>
+        ) : null}
+      </div>
     </div>
   );
 }

@@ -7,6 +7,7 @@ import {
 import { Container } from "@/components/ui/container";
 import { PortfolioBrowser } from "./portfolio-browser";
 import { PortfolioPreset } from "./portfolio-preset";
+import { videoPoster } from "@/components/video/video-poster";
 
 /**
  * The filterable grid of work. The page pre-renders "all"; `?filter=` is applied before the first
@@ -17,7 +18,11 @@ export function PortfolioGallery() {
     <section aria-label={portfolioCopy.galleryLabel} className="bg-paper">
       <Container className="py-12 sm:py-16">
         <PortfolioPreset items={portfolioItems} categoryIds={PORTFOLIO_CATEGORY_IDS} />
-        <PortfolioBrowser items={portfolioItems} categories={PORTFOLIO_CATEGORIES} copy={portfolioCopy} />
+        <PortfolioBrowser
+          items={portfolioItems.map((item) => ({ ...item, poster: videoPoster(item.videoId) }))}
+          categories={PORTFOLIO_CATEGORIES}
+          copy={portfolioCopy}
+        />
       </Container>
     </section>
   );

@@ -240,7 +240,7 @@ test.describe("portfolio", () => {
     });
   }
 
-  test("shows a designed stand-in, with the network and the whole title, when a post's artwork cannot load", async ({
+  test("shows a designed stand-in, with the network and without repeating the title, when a post's artwork cannot load", async ({
     page,
   }) => {
     await page.route(/\/artwork\/social-[^/]*\.svg$/, (route) => route.abort());
@@ -254,13 +254,53 @@ test.describe("portfolio", () => {
     expect((await imageReport(page)).broken).toEqual([]);
     const standIn = card.locator("[data-thumbnail-fallback]");
     await expect(standIn).toBeVisible();
-    await expect(standIn).toContainText("LinkedIn");
-    await expect(standIn).toContainText(item.title);
-    // The title fits its panel: not clamped short (no "5 Sign…").
-    const title = standIn.getByText(item.title);
-    expect(await title.evaluate((element) => element.scrollHeight <= element.clientHeight + 1)).toBe(true);
+    await expect(standIn).toHaveText("LinkedIn");
+    // The card names the post once, in its heading below the picture.
+    await expect(card.getByText(item.title)).toHaveCount(1);
+    await expect(card.getByRole("heading", { name: item.title })).toBeVisible();
     // The card still reads as the post it is, and still opens.
     await expect(card.getByRole("button", { name: `View image: ${item.title}` })).toBeVisible();
+  });
+
+  test("every card names its work once, in a heading shown whole, at 1280px", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto("/portfolio/");
+    await expect(cards(page)).toHaveCount(portfolioItems.length);
+    for (const item of portfolioItems) {
+      const card = page.locator(`[data-portfolio-item="${item.id}"]`);
+      // The title's words appear once in the card (its picture, coming soon or not, has none).
+      const text = await card.evaluate((element) => (element as HTMLElement).innerText);
+      expect(text.split(item.title).length - 1).toBe(1);
+      const heading = card.getByRole("heading", { name: item.title });
+      // Not cut off: the heading's box holds all of its lines.
+      expect(
+        await heading.evaluate(
+          (element) =>
+            element.scrollHeight <= element.clientHeight + 1 &&
+            element.scrollWidth <= element.clientWidth + 1,
+        ),
+      ).toBe(true);
+    }
+  });
+
+  test("shows a text post's own words on its card, as a post on its network", async ({ page }) => {
+    const item = portfolioItems.find((entry) => entry.id === "event-countdown")!;
+    expect(item.excerpt).toBeTruthy();
+    await openFiltered(page, "social");
+    const face = page.locator(`[data-portfolio-item="${item.id}"] [data-text-post]`);
+    await expect(face).toContainText("Text post · X");
+    const words = face.getByText(item.excerpt!);
+    await expect(words).toBeVisible();
+    // Set in full inside the card's picture, at every column width the grid uses.
+    for (const width of [390, 700, 1100, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      const fits = await words.evaluate((element) => {
+        const panel = element.closest("[data-text-post]")!.getBoundingClientRect();
+        const box = element.getBoundingClientRect();
+        return box.bottom <= panel.bottom && box.right <= panel.right;
+      });
+      expect(fits).toBe(true);
+    }
   });
 
   test("a loaded video still covers its stand-in edge to edge", LAUNCHED, async ({ page }) => {

@@ -5,11 +5,23 @@ import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { owner as shipped } from "@/content/owner";
 import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
-import { findImageProblems, findPlaceholders, ownerContentTable, type ImageFacts } from "@/lib/launch-check";
+import {
+  describeHidden,
+  findImageProblems,
+  findPlaceholders,
+  hiddenOnLaunch,
+  ownerContentTable,
+  type ImageFacts,
+} from "@/lib/launch-check";
 import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { owner as launched } from "../fixtures/owner-launched";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
+/** The launched fixture with its two videos still to come supplied too: nothing left to report. */
+const complete: OwnerDetails = {
+  ...launched,
+  videos: { ...launched.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+};
 const fields = (owner: OwnerDetails, siteUrl?: string) =>
   findPlaceholders(owner, siteUrl).map((item) => item.field);
 
@@ -64,6 +76,26 @@ describe("the launch check", () => {
     expect(blocking("carouselPosts.outgrownIt.artwork")).toBe(false);
   });
 
+  it("only warns on a video or post not supplied yet, since a launch leaves its cards out", () => {
+    const found = findPlaceholders(shipped, undefined);
+    const videosAndPosts = found.filter((item) => /^(videos|posts)\./.test(item.field));
+    expect(videosAndPosts).toHaveLength(VIDEO_KEYS.length + POST_KEYS.length);
+    for (const item of videosAndPosts) expect(item.blocking).toBe(false);
+  });
+
+  it("names the cards a launch leaves out, on every page each shows on", () => {
+    expect(hiddenOnLaunch(complete)).toEqual([]);
+    expect(hiddenOnLaunch(launched).map(describeHidden)).toEqual([
+      "Home page (/): “Why a Manufacturer Switched MSPs”",
+      "Portfolio (/portfolio/): “Why a Manufacturer Switched MSPs”",
+      "MSP solutions (/msp-solutions/): “Meet the Help Desk Team”",
+    ]);
+    const noPostAddress = { ...complete, posts: { ...complete.posts, multiChannelAds: "" } };
+    expect(hiddenOnLaunch(noPostAddress).map(describeHidden)).toEqual([
+      "Home page (/): “Multi-Channel Ad Campaign”",
+    ]);
+  });
+
   it("knows the template's copy as content/owner.ts ships it", () => {
     expect(shipped.founder).toMatchObject(TEMPLATE_STAND_INS.founder);
     expect(shipped.figures).toEqual(TEMPLATE_STAND_INS.figures);
@@ -81,47 +113,52 @@ describe("the launch check", () => {
   });
 
   it("passes on an owner's real-looking details", () => {
-    expect(findPlaceholders(launched, LIVE_URL)).toEqual([]);
+    expect(findPlaceholders(complete, LIVE_URL)).toEqual([]);
     // The owner's own siteUrl is enough when no SITE_URL is given.
-    expect(findPlaceholders(launched, undefined)).toEqual([]);
+    expect(findPlaceholders(complete, undefined)).toEqual([]);
+    // The launched fixture's two videos still to come are warnings, not must-haves.
+    expect(findPlaceholders(launched, LIVE_URL).map(({ field, blocking }) => ({ field, blocking }))).toEqual([
+      { field: "videos.manufacturerTestimonial", blocking: false },
+      { field: "videos.mspExample4", blocking: false },
+    ]);
   });
 
   it("counts SITE_URL on a reserved example domain, and the owner's example.com when it is unset", () => {
-    expect(fields(launched, "https://staging.example.com")).toEqual(["siteUrl"]);
-    expect(fields({ ...launched, siteUrl: "https://www.example.com" }, undefined)).toEqual(["siteUrl"]);
-    expect(fields({ ...launched, siteUrl: "https://www.example.com" }, LIVE_URL)).toEqual([]);
+    expect(fields(complete, "https://staging.example.com")).toEqual(["siteUrl"]);
+    expect(fields({ ...complete, siteUrl: "https://www.example.com" }, undefined)).toEqual(["siteUrl"]);
+    expect(fields({ ...complete, siteUrl: "https://www.example.com" }, LIVE_URL)).toEqual([]);
   });
 
   it("catches a single stand-in left among real values, and a malformed one", () => {
-    const oneVideoMissing = { ...launched, videos: { ...launched.videos, mspExample3: "" } };
+    const oneVideoMissing = { ...complete, videos: { ...complete.videos, mspExample3: "" } };
     expect(fields(oneVideoMissing, LIVE_URL)).toEqual(["videos.mspExample3"]);
     const pastedAddress = {
-      ...launched,
-      videos: { ...launched.videos, mspExample3: "https://youtu.be/dQw4w9WgXcQ" },
+      ...complete,
+      videos: { ...complete.videos, mspExample3: "https://youtu.be/dQw4w9WgXcQ" },
     };
     expect(fields(pastedAddress, LIVE_URL)).toEqual(["videos.mspExample3"]);
-    const templateName = { ...launched, founder: { ...launched.founder, name: "Sarah Whitfield" } };
+    const templateName = { ...complete, founder: { ...complete.founder, name: "Sarah Whitfield" } };
     expect(fields(templateName, LIVE_URL)).toEqual(["founder.name"]);
-    const exampleEmail = { ...launched, email: "hello@studio.example" };
+    const exampleEmail = { ...complete, email: "hello@studio.example" };
     expect(fields(exampleEmail, LIVE_URL)).toEqual(["email"]);
-    const templateBio = { ...launched, founder: { ...launched.founder, bio: [...shipped.founder.bio] } };
+    const templateBio = { ...complete, founder: { ...complete.founder, bio: [...shipped.founder.bio] } };
     expect(fields(templateBio, LIVE_URL)).toEqual(["founder.bio"]);
-    const templateFigure = { ...launched, figures: { ...launched.figures, yearsInChannel: "10+" } };
+    const templateFigure = { ...complete, figures: { ...complete.figures, yearsInChannel: "10+" } };
     expect(fields(templateFigure, LIVE_URL)).toEqual(["figures.yearsInChannel"]);
     const templateQuote = {
-      ...launched,
+      ...complete,
       testimonials: {
-        ...launched.testimonials,
-        mspDirector: { ...launched.testimonials.mspDirector, quote: shipped.testimonials.mspDirector.quote },
+        ...complete.testimonials,
+        mspDirector: { ...complete.testimonials.mspDirector, quote: shipped.testimonials.mspDirector.quote },
       },
     };
     expect(fields(templateQuote, LIVE_URL)).toEqual(["testimonials.mspDirector.quote"]);
-    const templateShow = { ...launched, podcast: { ...launched.podcast, name: "Harvest" } };
+    const templateShow = { ...complete, podcast: { ...complete.podcast, name: "Harvest" } };
     expect(fields(templateShow, LIVE_URL)).toEqual(["podcast.name"]);
     // The owner's story counts as theirs once any of it is their own.
     const editedBio = {
-      ...launched,
-      founder: { ...launched.founder, bio: [shipped.founder.bio[0] ?? "", "My own words."] },
+      ...complete,
+      founder: { ...complete.founder, bio: [shipped.founder.bio[0] ?? "", "My own words."] },
     };
     expect(fields(editedBio, LIVE_URL)).toEqual([]);
   });
@@ -138,6 +175,10 @@ describe("the launch check's image files", () => {
       ...Object.values(launched.carouselPosts).map((post): [string, ImageFacts] => [
         post.artwork,
         { bytes: 150_000, width: 1080, height: 1080 },
+      ]),
+      ...Object.values(launched.videoPosters ?? {}).map((src): [string, ImageFacts] => [
+        src ?? "",
+        { bytes: 120_000, width: 1280, height: 720 },
       ]),
       [launched.showreel.poster, { bytes: 120_000, width: 1920, height: 1080 }],
       [launched.showreel.mp4, { bytes: 2_500_000 }],
@@ -192,6 +233,16 @@ describe("the launch check's image files", () => {
     expect(findImageProblems(noShowreel, (file) => facts.get(file))).toEqual([]);
   });
 
+  it("checks an owner's video poster against the 16:9 card's size", () => {
+    const facts = launchedImages();
+    facts.set("/posters/helpdesk-film-parody.png", { bytes: 60_000, width: 640, height: 360 });
+    const found = findImageProblems(launched, (file) => facts.get(file));
+    expect(found.map(({ field, blocking }) => ({ field, blocking }))).toEqual([
+      { field: "videoPosters.helpdeskFilmParody", blocking: false },
+    ]);
+    expect(found[0]?.what).toMatch(/640 px wide: at least 1280 px.*1280 × 720 px, 16:9/);
+  });
+
   it("finds every image the template ships with in public/, vector artwork with no size to check", () => {
     const facts = (file: string) => (existsSync(`public${file}`) ? { bytes: 1 } : undefined);
     expect(findImageProblems(shipped, facts)).toEqual([]);
@@ -234,7 +285,12 @@ describe("npm run check:launch", () => {
   it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
     expect(out).toMatch(/^Ready to launch/);
-    expect(out).not.toContain("warning");
+    // Its only warnings are the two videos still to come, and the cards a launch leaves out for them.
+    expect(out).toContain("2 warning(s)");
+    expect(out).toMatch(/^ {2}videos\.manufacturerTestimonial /m);
+    expect(out).toMatch(/^ {2}videos\.mspExample4 /m);
+    expect(out).toContain("On a launch, 3 card(s) are left out");
+    expect(out).toContain("MSP solutions (/msp-solutions/): “Meet the Help Desk Team”");
     expect(code).toBe(0);
   }, 30_000);
 });

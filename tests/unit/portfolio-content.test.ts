@@ -1,10 +1,20 @@
 // With a launched owner's details, so the ids and addresses are real-looking (content/owner.ts
-// ships with them empty, which the cards show as "coming soon" and without links).
-jest.mock("@/content/owner", () => jest.requireActual("../fixtures/owner-launched"));
+// ships with them empty, which the cards show as "coming soon" and without links), and the two
+// videos that fixture leaves for later supplied too, so every item is there to check.
+jest.mock("@/content/owner", () => {
+  const { owner } = jest.requireActual<typeof LaunchedFixture>("../fixtures/owner-launched");
+  return {
+    owner: {
+      ...owner,
+      videos: { ...owner.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+    },
+  };
+});
 
 import { PORTFOLIO_CATEGORY_IDS, portfolioItems } from "@/content/portfolio";
 import { countByCategory, portfolioItemAction } from "@/lib/portfolio-filter";
 import { isYouTubeId } from "@/lib/youtube";
+import type * as LaunchedFixture from "../fixtures/owner-launched";
 
 const inGroup = (...categories: string[]) =>
   portfolioItems.filter((item) => item.categories.some((category) => categories.includes(category)));

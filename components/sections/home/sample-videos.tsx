@@ -6,6 +6,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { VideoCard } from "@/components/video/video-card";
+import { cardRowItem, cardRows } from "@/components/video/card-rows";
+import { cn } from "@/lib/utils";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialPostCard } from "./social-post-card";
 import { ArrowLabel } from "@/components/ui/arrow-label";
@@ -44,9 +46,9 @@ export function SampleVideos() {
                   <LocalText>{theme.summary}</LocalText>
                 </p>
               </div>
-              <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={cn("mt-8", cardRows)} data-card-rows="">
                 {theme.cards.map((card) => (
-                  <li key={card.id} className="flex *:w-full">
+                  <li key={card.id} className={cardRowItem}>
                     {card.kind === "video" ? (
                       <VideoCard video={card} headingLevel="h4">
                         <LocalText>{card.description}</LocalText>

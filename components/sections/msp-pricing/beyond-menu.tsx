@@ -6,12 +6,18 @@ import { AnchorLink } from "@/components/navigation/anchor-link";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { VideoCard } from "@/components/video/video-card";
+import { isFinishedVideo, isShown } from "@/lib/unfinished-work";
+import { cn } from "@/lib/utils";
 
-/** Creative work outside the packages, with a film parody to watch and a way to the calendar below. */
+/**
+ * Creative work outside the packages, with a film parody to watch and a way to the calendar below.
+ * A launch leaves the film out while the owner has not supplied its video (lib/unfinished-work.ts).
+ */
 export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta }: typeof beyondMenu) {
+  const withVideo = isShown(video, isFinishedVideo);
   return (
     <Section aria-labelledby="beyond-menu">
-      <div className="grid gap-12 lg:grid-cols-2 lg:items-center">
+      <div className={cn("grid gap-12", withVideo && "lg:grid-cols-2 lg:items-center")}>
         <div>
           <SectionHeading headingId="beyond-menu" eyebrow={eyebrow} heading={heading} lead={lead} />
           <ul className="mt-8 space-y-3">
@@ -30,9 +36,11 @@ export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta 
             {calendarCta.label}
           </AnchorLink>
         </div>
-        <VideoCard video={video}>
-          <LocalText>{video.description}</LocalText>
-        </VideoCard>
+        {withVideo ? (
+          <VideoCard video={video}>
+            <LocalText>{video.description}</LocalText>
+          </VideoCard>
+        ) : null}
       </div>
     </Section>
   );

@@ -4,13 +4,26 @@ import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { LocalText } from "@/components/country/localized";
 import { Tabs } from "@/components/ui/tabs";
 import { VideoCard } from "@/components/video/video-card";
+import { isFinishedVideo, isShown } from "@/lib/unfinished-work";
+import { cn } from "@/lib/utils";
 import { FactBadge, factKey } from "./fact-badge";
 
 type SolutionTabsProps = { label: string; tabs: readonly SolutionTab[]; defaultId: string };
 
+/**
+ * One format: what it is and what the client gets, beside its live example. A launch leaves the
+ * example out while the owner has not supplied its video, and the description takes the panel.
+ */
 function SolutionPanel({ tab }: { tab: SolutionTab }) {
+  const withExample = isShown(tab.video, isFinishedVideo);
   return (
-    <div className="grid gap-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10 lg:grid-cols-[1.1fr_1fr] lg:items-start">
+    <div
+      data-live-example={withExample ? "" : undefined}
+      className={cn(
+        "grid gap-10 rounded-3xl border border-line bg-white p-6 shadow-sm sm:p-10",
+        withExample && "lg:grid-cols-[1.1fr_1fr] lg:items-start",
+      )}
+    >
       <div>
         <h3 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
           <LocalText>{tab.heading}</LocalText>
@@ -34,16 +47,18 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
           ))}
         </CheckList>
       </div>
-      {/* flex-1, not h-full: a full-height card under the label ran past the panel's bottom edge. */}
-      <div className="flex flex-col">
-        <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
-          <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
-          {salesLabels.liveExample}
-        </p>
-        <VideoCard video={tab.video} className="flex-1">
-          <LocalText>{tab.video.description}</LocalText>
-        </VideoCard>
-      </div>
+      {/* flex-1, not h-full: a full-height card under the label would run past the panel's bottom edge. */}
+      {withExample ? (
+        <div className="flex flex-col">
+          <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
+            {salesLabels.liveExample}
+          </p>
+          <VideoCard video={tab.video} className="flex-1">
+            <LocalText>{tab.video.description}</LocalText>
+          </VideoCard>
+        </div>
+      ) : null}
     </div>
   );
 }

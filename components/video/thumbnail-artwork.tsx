@@ -1,0 +1,49 @@
+import { clsx } from "clsx";
+
+/** Where the two glows sit: one of three, so a row of panels does not repeat one picture. */
+const GLOWS = [
+  ["-top-10 -right-10 bg-accent-600/35", "-bottom-12 left-6 bg-cool-700/40"],
+  ["-bottom-14 -right-6 bg-cool-700/45", "-top-12 left-10 bg-accent-600/30"],
+  ["-top-14 left-1/3 bg-accent-600/30", "-bottom-10 -left-8 bg-cool-700/40"],
+] as const;
+
+/** The viewfinder's four corner marks, inset from the frame's edges. */
+const CORNERS = [
+  "top-[9%] left-[6%] rounded-tl-md border-t-2 border-l-2",
+  "top-[9%] right-[6%] rounded-tr-md border-t-2 border-r-2",
+  "bottom-[9%] left-[6%] rounded-bl-md border-b-2 border-l-2",
+  "bottom-[9%] right-[6%] rounded-br-md border-r-2 border-b-2",
+] as const;
+
+/** A stable small number from a string, to pick the same variant for a card on every render. */
+function variantOf(seed: string): number {
+  let sum = 0;
+  for (const char of seed) sum = (sum * 31 + char.charCodeAt(0)) % 997;
+  return sum % GLOWS.length;
+}
+
+/**
+ * The designed picture under every video thumbnail, seen when no still loads (offline, blocked) or
+ * before the owner has supplied the video: the brand's ink with two soft glows and a camera's
+ * viewfinder marks. It carries no title: the card's heading, right below, says what the video is,
+ * and a title in the picture would say it twice (and be cut short on a narrow card).
+ */
+export function ThumbnailArtwork({ seed }: { seed: string }) {
+  const [first, second] = GLOWS[variantOf(seed)] ?? GLOWS[0];
+  return (
+    <span
+      aria-hidden="true"
+      data-thumbnail-fallback=""
+      className="absolute inset-0 overflow-hidden bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950"
+    >
+      <span className={clsx("pointer-events-none absolute size-40 rounded-full blur-2xl", first)} />
+      <span className={clsx("pointer-events-none absolute size-32 rounded-full blur-2xl", second)} />
+      {CORNERS.map((corner) => (
+        <span
+          key={corner}
+          className={clsx("pointer-events-none absolute size-4 border-white/35 sm:size-5", corner)}
+        />
+      ))}
+    </span>
+  );
+}
