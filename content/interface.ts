@@ -13,6 +13,9 @@ export const interfaceCopy = {
   notificationsLabel: "Notifications",
 } as const;
 
+/** The heroes' showreel control, named for what a press does next. */
+export const showreelCopy = { pause: "Pause the showreel", play: "Play the showreel" } as const;
+
 /** The video cards, the player and the showcase of videos. */
 export const videoCopy = {
   /** Read before a card's title: "Play video: Co-Managed IT". */

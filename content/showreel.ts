@@ -6,6 +6,9 @@ import { owner } from "@/content/owner";
  */
 export const showreel = owner.showreel.mp4 && owner.showreel.poster ? owner.showreel : null;
 
+/** The still's recording light, as a camera's screen labels it. */
+export const heroStillRecording = "Rec";
+
 /** The lower-third caption of a hero's still: who is on camera, and what they make. */
 export type HeroStill = { strap: string; detail: string };
 

@@ -1,4 +1,4 @@
-import type { HeroStill as HeroStillCopy } from "@/content/showreel";
+import { heroStillRecording, type HeroStill as HeroStillCopy } from "@/content/showreel";
 import { LocalText } from "@/components/country/localized";
 
 /** One corner of the viewfinder's frame guide; `place` positions and turns it. */
@@ -46,7 +46,7 @@ export function HeroStill({ strap, detail }: HeroStillCopy) {
       <Corner place="right-4 bottom-4 border-r-2 border-b-2 rounded-br-md" />
       <p className="absolute top-6 left-8 flex items-center gap-2 text-xs font-semibold tracking-widest text-white uppercase">
         <span className="size-2.5 rounded-full bg-red-500 shadow-[0_0_0_4px] shadow-red-500/25" />
-        Rec
+        {heroStillRecording}
       </p>
       <p className="absolute top-6 right-8 font-mono text-xs text-white/75 tabular-nums">00:14:07:12</p>
       <div className="absolute bottom-[12%] left-8 max-w-[75%]">

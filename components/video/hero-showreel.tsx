@@ -1,6 +1,7 @@
 "use client";
 
 import { useEffect, useRef, useState } from "react";
+import { showreelCopy } from "@/content/interface";
 import type { ImageSources } from "@/lib/owner-image-specs";
 import { whenIdle } from "@/components/calculator/when-idle";
 import { clsx } from "clsx";
@@ -123,7 +124,7 @@ export function HeroShowreel({ mp4, webm, poster, description }: HeroShowreelPro
       <button
         type="button"
         onClick={toggle}
-        aria-label={playing ? "Pause the showreel" : "Play the showreel"}
+        aria-label={playing ? showreelCopy.pause : showreelCopy.play}
         className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-ink-950/70 text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-ink-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
         <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">

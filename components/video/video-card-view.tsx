@@ -20,6 +20,11 @@ export type VideoCardProps = {
   headingLevel?: "h2" | "h3" | "h4";
   /** The owner's poster frame, resized (components/video/video-poster.ts); else the platform's still. */
   poster?: ImageSources;
+  /**
+   * "card" (the default) draws its own bordered card; "inset" is for a card that already holds it
+   * (a solutions tab's live example): a rounded picture with the words below, no second border.
+   */
+  look?: "card" | "inset";
   className?: string;
 };
 
@@ -29,7 +34,14 @@ export type VideoCardProps = {
  * is one control per card and no nested interactive elements. A card whose video id is not supplied
  * yet (content/owner.ts) keeps its design but says "Coming soon" and has no control at all.
  */
-export function VideoCardView({ video, headingLevel, poster, className, children }: VideoCardProps) {
+export function VideoCardView({
+  video,
+  headingLevel,
+  poster,
+  look = "card",
+  className,
+  children,
+}: VideoCardProps) {
   const { videoId, title, thumbnail } = video;
   const { openVideo } = useVideoPlayer();
   const Heading = headingLevel ?? "h3";
@@ -39,14 +51,18 @@ export function VideoCardView({ video, headingLevel, poster, className, children
     <article
       data-video-state={playable ? "playable" : "coming-soon"}
       className={clsx(
-        "relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5",
+        look === "card"
+          ? "relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5"
+          : "relative flex flex-col rounded-2xl",
+        playable && "group",
         playable &&
-          "group transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
+          look === "card" &&
+          "transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
         playable && cardFocusRing,
         className,
       )}
     >
-      <div className="relative">
+      <div className={clsx("relative", look === "inset" && "overflow-hidden rounded-2xl")}>
         <VideoThumbnail
           videoId={videoId}
           src={thumbnail ?? poster?.src}
@@ -63,7 +79,7 @@ export function VideoCardView({ video, headingLevel, poster, className, children
           {playable ? <PlayBadge size="md" /> : <ComingSoonBadge />}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+      <div className={clsx("flex flex-1 flex-col gap-2", look === "card" ? "p-5 sm:p-6" : "pt-4")}>
         <Heading className="text-lg font-bold text-ink-900">
           {playable ? (
             <button

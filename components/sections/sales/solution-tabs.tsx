@@ -54,7 +54,7 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
             <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
             {salesLabels.liveExample}
           </p>
-          <VideoCard video={tab.video} className="flex-1">
+          <VideoCard video={tab.video} look="inset" className="flex-1">
             <LocalText>{tab.video.description}</LocalText>
           </VideoCard>
         </div>
