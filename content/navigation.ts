@@ -1,5 +1,4 @@
 import { ROUTES, homeAnchor } from "@/lib/routes";
-import { owner } from "@/content/owner";
 
 /** A nav entry either links to a page or scrolls to an anchor on the home page (docs/product.md §3). */
 export type NavItem = { href: string; label: string; type: "link" | "scroll" };
@@ -34,12 +33,6 @@ export const navigationCopy = {
   openMenuLabel: "Open menu",
   closeMenuLabel: "Close menu",
   homeLinkSuffix: ", home",
-} as const;
-
-export const harvestLink = {
-  href: ROUTES.podcast,
-  label: owner.podcast.name,
-  mobileLabel: `${owner.podcast.name}! Podcast`,
 } as const;
 
 export const footerServices = [

@@ -1,4 +1,5 @@
 import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
+import { site } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { QuoteCalculator } from "./quote-calculator";
@@ -26,6 +27,12 @@ export function CalculatorSection() {
           services={calculatorServices}
           notes={<CalculatorNotes headingId="calculator-notes-beside-heading" />}
           buttonClasses={{ primary: buttonVariants(), secondary: buttonVariants({ variant: "onDark" }) }}
+          sender={{
+            brandName: site.brandName,
+            brandShort: site.brandShort,
+            tagline: site.tagline,
+            email: site.email,
+          }}
         />
       </Container>
     </section>

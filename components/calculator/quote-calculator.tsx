@@ -19,14 +19,13 @@ import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
 import { EMPTY_CLIENT, cleanClient, clientLine, type QuoteClient } from "@/lib/quote-client";
 import { formatReference, newReferenceCode } from "@/lib/quote-reference";
 import { QUOTE_VALID_DAYS, addDays, formatQuoteDate } from "@/lib/quote-document";
-import { site } from "@/content/site";
 import { useCountry } from "@/components/country/country-provider";
 import { copyText, downloadTextFile } from "./browser-actions";
 import { useQuoteHash } from "./use-quote-hash";
 import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
 import { ServiceRow } from "./service-row";
 import { CategoryIntro } from "./category-intro";
-import { QuotePrint } from "./quote-print";
+import { QuotePrint, type QuoteSender } from "./quote-print";
 import { QuoteClientForm } from "./quote-client-form";
 import { usePrintQr } from "./use-print-qr";
 import { fitFigure } from "./fit-figure";
@@ -49,6 +48,7 @@ type QuoteCalculatorProps = {
   /** Server-rendered notes, placed under the summary from lg up (phones get their own copy first). */
   notes: React.ReactNode;
   buttonClasses: SummaryButtonClasses;
+  sender: QuoteSender;
 };
 
 /**
@@ -56,7 +56,13 @@ type QuoteCalculatorProps = {
  * a shared quote; every change recomputes the lines and totals and rewrites the hash, so the address bar is
  * always a link to the quote on screen: its lines, whom it is for, VAT and its reference.
  */
-export function QuoteCalculator({ categories, services, notes, buttonClasses }: QuoteCalculatorProps) {
+export function QuoteCalculator({
+  categories,
+  services,
+  notes,
+  buttonClasses,
+  sender,
+}: QuoteCalculatorProps) {
   const { country } = useCountry();
   const ids = useMemo(() => services.map((service) => service.id), [services]);
   const [quantities, setQuantities] = useState<Quantities>({});
@@ -69,7 +75,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   const shownClient = useMemo(() => cleanClient(client), [client]);
   const link = useMemo(() => ({ quantities, reference, vat, client }), [quantities, reference, vat, client]);
   const hash = useMemo(() => encodeQuoteHash(link, ids), [link, ids]);
-  const fullReference = reference ? formatReference(reference, site.brandShort) : null;
+  const fullReference = reference ? formatReference(reference, sender.brandShort) : null;
   const quote = useMemo(() => buildQuote(services, quantities), [services, quantities]);
   const hasQuote = quote.totalCentipence > 0 || quote.totalCentihours > 0;
   // The hidden print document catches up just after each key press has painted its totals.
@@ -174,6 +180,7 @@ export function QuoteCalculator({ categories, services, notes, buttonClasses }: 
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10 print:block">
       <QuotePrint
+        sender={sender}
         quote={printedQuote}
         categories={categoryNames}
         client={shownClient}

@@ -2,7 +2,6 @@
 
 import { memo, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
-import { site } from "@/content/site";
 import { formatCentihours, formatCentipence, formatPence, quoteTotals, type Quote } from "@/lib/calculator";
 import { formatText } from "@/lib/format";
 import { QUOTE_VALID_DAYS, addDays, dayFromKey, formatQuoteDate, localDayKey } from "@/lib/quote-document";
@@ -15,7 +14,14 @@ import { QuotePrintLink } from "./quote-print-link";
 /** The table's right-aligned figure columns, after the service name. */
 const FIGURE_COLUMNS = ["unitPrice", "quantity", "discount", "time", "total"] as const;
 
+/**
+ * Who the quote is from, as the page's server part reads it from content/site.ts and passes it in:
+ * the owner's details are one object, so a client module that imported them would ship them all.
+ */
+export type QuoteSender = { brandName: string; brandShort: string; tagline: string; email: string };
+
 type QuotePrintProps = {
+  sender: QuoteSender;
   quote: Quote;
   /** Category names in page order; the table groups its lines under them. */
   categories: readonly string[];
@@ -54,7 +60,16 @@ const noDay = () => null;
  */
 export const QuotePrint = memo(QuotePrintDocument);
 
-function QuotePrintDocument({ quote, categories, client, vat, reference, link, qr }: QuotePrintProps) {
+function QuotePrintDocument({
+  sender,
+  quote,
+  categories,
+  client,
+  vat,
+  reference,
+  link,
+  qr,
+}: QuotePrintProps) {
   const dayKey = useSyncExternalStore(subscribeToDayChanges, today, noDay);
   const chosen = quote.lines.filter((line) => line.quantity > 0);
   const groups = categories
@@ -73,9 +88,9 @@ function QuotePrintDocument({ quote, categories, client, vat, reference, link, q
     >
       <header className="flex items-end justify-between gap-6 border-b-2 border-ink-900 pb-3">
         <div>
-          <p className="font-display text-2xl font-bold">{site.brandName}</p>
+          <p className="font-display text-2xl font-bold">{sender.brandName}</p>
           <p className="text-ink-700">
-            <LocalText>{site.tagline}</LocalText>
+            <LocalText>{sender.tagline}</LocalText>
           </p>
         </div>
         <h2 id="quote-print-heading" className="text-right text-xl font-bold">
@@ -118,8 +133,8 @@ function QuotePrintDocument({ quote, categories, client, vat, reference, link, q
               <LocalText>{copy.printDocument.contactLabel}</LocalText>
             </dt>
             <dd>
-              <a href={`mailto:${site.email}`} className="underline">
-                {site.email}
+              <a href={`mailto:${sender.email}`} className="underline">
+                {sender.email}
               </a>
             </dd>
           </dl>

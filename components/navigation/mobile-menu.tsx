@@ -4,14 +4,8 @@ import { Link } from "@/components/navigation/link";
 import { usePathname } from "next/navigation";
 import { useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";
-import {
-  harvestLink,
-  navigationCopy,
-  pricingMenu,
-  primaryLinks,
-  solutionsMenu,
-  type NavItem,
-} from "@/content/navigation";
+import type { PodcastLink } from "@/content/podcast-link";
+import { navigationCopy, pricingMenu, primaryLinks, solutionsMenu, type NavItem } from "@/content/navigation";
 import { CountryOptions } from "@/components/country/country-options";
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
 import { NavLink } from "./nav-link";
@@ -21,7 +15,7 @@ const itemLink =
   "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white/10";
 
 /** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (docs/product.md §2). */
-export function MobileMenu() {
+export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "href" | "mobileLabel"> }) {
   const pathname = usePathname();
   // Remembering the path it was opened on means any navigation (back/forward too) leaves it closed.
   const [openedOn, setOpenedOn] = useState<string | null>(null);
@@ -70,11 +64,11 @@ export function MobileMenu() {
               className="mt-4 border-t border-white/10 pt-4"
             />
             <Link
-              href={harvestLink.href}
+              href={podcastLink.href}
               onClick={close}
               className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
             >
-              {harvestLink.mobileLabel}
+              {podcastLink.mobileLabel}
             </Link>
           </>
         ) : null}

@@ -1,5 +1,6 @@
 import { Link } from "@/components/navigation/link";
-import { harvestLink, navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { harvestLink } from "@/content/podcast-link";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { CountrySwitcher } from "@/components/country/country-switcher";
@@ -31,7 +32,7 @@ export function SiteHeader() {
           </Link>
           <CountrySwitcher />
         </nav>
-        <MobileMenu />
+        <MobileMenu podcastLink={harvestLink} />
       </Container>
     </header>
   );

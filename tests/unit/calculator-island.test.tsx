@@ -13,6 +13,12 @@ function renderCalculator() {
         services={calculatorServices}
         notes={<p>notes</p>}
         buttonClasses={{ primary: "primary", secondary: "secondary" }}
+        sender={{
+          brandName: site.brandName,
+          brandShort: site.brandShort,
+          tagline: site.tagline,
+          email: site.email,
+        }}
       />
     </CountryProvider>,
   );
