@@ -2,15 +2,12 @@
 
 import { useEffect, useRef, useState } from "react";
 import { showreelCopy } from "@/content/interface";
-import type { ImageSources } from "@/lib/owner-image-specs";
 import { whenIdle } from "@/components/calculator/when-idle";
-import { clsx } from "clsx";
 
 type HeroShowreelProps = {
   /** The clip's files; the WebM ("" for none) is offered first, as it is the smaller. */
   mp4: string;
   webm: string;
-  poster: ImageSources;
   /** What the clip shows, for visitors who can't see it. */
   description: string;
 };
@@ -37,13 +34,14 @@ function afterPageLoad(task: () => void): () => void {
 
 /**
  * The owner's showreel beside a hero's headline: a muted loop that never competes with the page.
- * The poster is an ordinary image, so it paints with the page and is the hero's largest paint; the
+ * It sits over the poster (components/layout/hero-media.tsx), an ordinary server-rendered image
+ * that paints with the page and is the hero's largest paint; the
  * clip's files are not even named to the browser until the page has loaded and gone idle, so they
  * never take bandwidth from what the first screen needs. Visitors who prefer reduced motion or
  * save data keep the poster, with a button to play it if they choose, and everyone can pause it
  * (a moving image that lasts over five seconds needs a pause control, WCAG 2.2.2).
  */
-export function HeroShowreel({ mp4, webm, poster, description }: HeroShowreelProps) {
+export function HeroShowreel({ mp4, webm, description }: HeroShowreelProps) {
   const videoRef = useRef<HTMLVideoElement>(null);
   /** Whether the clip's sources are on the page (they are added once, then kept). */
   const [sourced, setSourced] = useState(false);
@@ -91,19 +89,7 @@ export function HeroShowreel({ mp4, webm, poster, description }: HeroShowreelPro
   };
 
   return (
-    <div className="relative aspect-video overflow-hidden rounded-2xl bg-ink-950 shadow-2xl ring-1 ring-white/15">
-      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-      <img
-        src={poster.src}
-        srcSet={poster.srcSet}
-        sizes="(min-width: 1024px) 34rem, 100vw"
-        width={poster.width}
-        height={poster.height}
-        alt=""
-        fetchPriority="high"
-        decoding="async"
-        className="absolute inset-0 size-full object-cover"
-      />
+    <>
       <video
         ref={videoRef}
         aria-label={description}
@@ -113,24 +99,16 @@ export function HeroShowreel({ mp4, webm, poster, description }: HeroShowreelPro
         preload="none"
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className={clsx(
-          "absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none",
-          playing ? "opacity-100" : "opacity-0",
-        )}
+        className={playing ? "opacity-100" : "opacity-0"}
       >
         {sourced && webm ? <source src={webm} type="video/webm" /> : null}
         {sourced ? <source src={mp4} type="video/mp4" /> : null}
       </video>
-      <button
-        type="button"
-        onClick={toggle}
-        aria-label={playing ? showreelCopy.pause : showreelCopy.play}
-        className="absolute right-3 bottom-3 inline-flex size-10 items-center justify-center rounded-full bg-ink-950/70 text-white ring-1 ring-white/30 backdrop-blur-sm transition-colors hover:bg-ink-950/90 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
-      >
-        <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+      <button type="button" onClick={toggle} aria-label={playing ? showreelCopy.pause : showreelCopy.play}>
+        <svg aria-hidden="true" viewBox="0 0 20 20">
           {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
         </svg>
       </button>
-    </div>
+    </>
   );
 }

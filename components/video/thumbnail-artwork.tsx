@@ -7,14 +7,6 @@ const GLOWS = [
   ["-top-14 left-1/3 bg-accent-600/30", "-bottom-10 -left-8 bg-cool-700/40"],
 ] as const;
 
-/** The viewfinder's four corner marks, inset from the frame's edges. */
-const CORNERS = [
-  "top-[9%] left-[6%] rounded-tl-md border-t-2 border-l-2",
-  "top-[9%] right-[6%] rounded-tr-md border-t-2 border-r-2",
-  "bottom-[9%] left-[6%] rounded-bl-md border-b-2 border-l-2",
-  "bottom-[9%] right-[6%] rounded-br-md border-r-2 border-b-2",
-] as const;
-
 /** A stable small number from a string, to pick the same variant for a card on every render. */
 function variantOf(seed: string): number {
   let sum = 0;
@@ -38,12 +30,20 @@ export function ThumbnailArtwork({ seed }: { seed: string }) {
     >
       <span className={clsx("pointer-events-none absolute size-40 rounded-full blur-2xl", first)} />
       <span className={clsx("pointer-events-none absolute size-32 rounded-full blur-2xl", second)} />
-      {CORNERS.map((corner) => (
-        <span
-          key={corner}
-          className={clsx("pointer-events-none absolute size-4 border-white/35 sm:size-5", corner)}
+      {/* The viewfinder's four corner marks, as one path: a stroke that keeps its width however the
+          card stretches the box. */}
+      <svg
+        viewBox="0 0 100 100"
+        preserveAspectRatio="none"
+        className="pointer-events-none absolute top-[9%] left-[6%] h-[82%] w-[88%] stroke-white/35"
+        fill="none"
+      >
+        <path
+          d="M0 12V0h7M93 0h7v12M100 88v12h-7M7 100H0V88"
+          strokeWidth="2"
+          vectorEffect="non-scaling-stroke"
         />
-      ))}
+      </svg>
     </span>
   );
 }
