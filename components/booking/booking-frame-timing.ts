@@ -15,14 +15,6 @@ export function delay(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** Resolves once the window's load event has fired (at once if it already has). */
-export function windowLoaded(signal: AbortSignal): Promise<void> {
-  if (document.readyState === "complete") return Promise.resolve();
-  return new Promise((resolve) => {
-    window.addEventListener("load", () => resolve(), { once: true, signal });
-  });
-}
-
 /** Settles when the frame before the newest one has answered, given up or gone away. */
 let previousFrameDone: Promise<void> = Promise.resolve();
 

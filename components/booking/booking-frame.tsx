@@ -6,13 +6,8 @@ import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import { BookingFrameLoading, BookingFrameUnreachable } from "./booking-frame-notice";
-import {
-  FRAME_ANSWER_TIMEOUT_MS,
-  RESIZER_START_DELAY_MS,
-  delay,
-  frameTurn,
-  windowLoaded,
-} from "./booking-frame-timing";
+import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, frameTurn } from "./booking-frame-timing";
+import { windowLoaded } from "@/lib/page-timing";
 import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { useProviderRedirect } from "./use-provider-redirect";
 import { hideWindowUntilLoaded } from "./window-after-load";

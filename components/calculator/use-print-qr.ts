@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import type { QrPicture } from "@/lib/quote-qr";
 import { loadQrMaker, loadedQrMaker } from "./quote-qr";
-import { whenIdle } from "./when-idle";
+import { whenIdle } from "@/lib/page-timing";
 
 /**
  * The printed quote's QR code of `link`, drawn only when the quote is printed: from the Print quote

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef } from "react";
 import { replaceHash } from "./browser-actions";
-import { whenIdle } from "./when-idle";
+import { whenIdle } from "@/lib/page-timing";
 
 /**
  * Keeps the address bar a link to the quote on screen: every change of `hash` (the quote encoded by

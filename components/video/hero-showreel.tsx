@@ -2,7 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { showreelCopy } from "@/content/interface";
-import { whenIdle } from "@/components/calculator/when-idle";
+import { whenIdle, windowLoaded } from "@/lib/page-timing";
 
 type HeroShowreelProps = {
   /** The clip's files; the WebM ("" for none) is offered first, as it is the smaller. */
@@ -16,20 +16,6 @@ type HeroShowreelProps = {
 function prefersStillImage(): boolean {
   const saveData = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection?.saveData;
   return saveData === true || window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-}
-
-/** Runs `task` once the page has loaded and the browser has a moment to spare. */
-function afterPageLoad(task: () => void): () => void {
-  let cancelIdle = () => {};
-  const onLoad = () => {
-    cancelIdle = whenIdle(task);
-  };
-  if (document.readyState === "complete") onLoad();
-  else window.addEventListener("load", onLoad, { once: true });
-  return () => {
-    window.removeEventListener("load", onLoad);
-    cancelIdle();
-  };
 }
 
 /**
@@ -51,7 +37,15 @@ export function HeroShowreel({ mp4, webm, description }: HeroShowreelProps) {
 
   useEffect(() => {
     if (prefersStillImage()) return;
-    return afterPageLoad(() => setSourced(true));
+    const abort = new AbortController();
+    let cancelIdle = () => {};
+    void windowLoaded(abort.signal).then(() => {
+      if (!abort.signal.aborted) cancelIdle = whenIdle(() => setSourced(true));
+    });
+    return () => {
+      abort.abort();
+      cancelIdle();
+    };
   }, []);
 
   // Sources added after the element was made are only read on load().
