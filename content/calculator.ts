@@ -295,37 +295,10 @@ export const calculatorCopy = {
     copiedDetail: "Anyone who opens it sees this quote.",
     copyFailed: "Couldn't copy the link",
     copyFailedDetail: "Copy it from the address bar instead; it already holds this quote.",
-  },
-  printHeading: "Video production quote",
-  /** The printed quote (a sales document; see components/calculator/quote-print.tsx). */
-  printDocument: {
-    referenceLabel: "Quote reference",
-    dateLabel: "Date",
-    contactLabel: "Contact",
-    validity: (days: number, until: string) => `Valid for ${days} days, until ${until}.`,
-    columns: {
-      service: "Service",
-      unitPrice: "Unit price",
-      quantity: "Quantity",
-      discount: "Discount",
-      time: "Time",
-      total: "Total",
-    },
-    totalLabel: "Total (GBP, excluding VAT)",
-    vatLabel: `VAT at ${VAT_PERCENT}%`,
-    totalWithVatLabel: "Total (GBP, including VAT)",
-    preparedForLabel: "Prepared for",
-    preparedByLabel: "Prepared by",
-    linkHeading: "Open this quote online",
-    linkText: "Scan the code, or type the address, to see this quote with its lines, client and reference.",
-    qrLabel: "QR code of this quote's address",
-    /** Said instead of the first term when VAT is added to the total. */
-    vatTerm: `All prices are in pounds sterling (GBP). Line prices exclude VAT; VAT at ${VAT_PERCENT}% is added to the total.`,
-    terms: [
-      "All prices are in pounds sterling (GBP) and exclude VAT.",
-      "Volume discounts are already taken off the line totals.",
-      "Time estimates cover every phase, from brief to delivery.",
-      "To go ahead or change anything, email us and quote the reference above.",
-    ],
+    notReady: "Couldn't prepare the quote",
+    notReadyDetail: "Check your connection, then try again.",
   },
 } as const;
+
+/** The calculator's notifications (toasts), one set per country's spelling. */
+export type CalculatorToasts = { readonly [Key in keyof typeof calculatorCopy.toasts]: string };

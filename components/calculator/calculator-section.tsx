@@ -1,9 +1,10 @@
-import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
+import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { site } from "@/content/site";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { QuoteCalculator } from "./quote-calculator";
 import { CalculatorNotes } from "./calculator-notes";
+import { calculatorWords } from "./calculator-words";
 
 /** The calculator band under the hero: catalogue, quote summary and notes. */
 export function CalculatorSection() {
@@ -23,7 +24,7 @@ export function CalculatorSection() {
          */}
         <CalculatorNotes headingId="calculator-notes-heading" className="mb-8 lg:hidden print:hidden" />
         <QuoteCalculator
-          categories={calculatorCategories}
+          {...calculatorWords()}
           services={calculatorServices}
           notes={<CalculatorNotes headingId="calculator-notes-beside-heading" />}
           buttonClasses={{ primary: buttonVariants(), secondary: buttonVariants({ variant: "onDark" }) }}

@@ -1,8 +1,16 @@
 "use client";
 
-import { slugify } from "@/lib/slug";
-import { useCallback, useDeferredValue, useEffect, useMemo, useState, useSyncExternalStore } from "react";
-import { calculatorCopy as copy } from "@/content/calculator";
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from "react";
+import { calculatorCopy as copy, type CalculatorToasts } from "@/content/calculator";
+import type { CountryCode } from "@/lib/countries";
 import {
   buildQuote,
   formatCentihours,
@@ -12,9 +20,7 @@ import {
   type PricedService,
   type Quantities,
 } from "@/lib/calculator";
-import { formatText } from "@/lib/format";
 import { clsx } from "clsx";
-import { buildQuoteCsv, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
 import { EMPTY_CLIENT, cleanClient, clientLine, type QuoteClient } from "@/lib/quote-client";
 import { formatReference, newReferenceCode } from "@/lib/quote-reference";
@@ -24,17 +30,17 @@ import { copyText, downloadTextFile } from "./browser-actions";
 import { useQuoteHash } from "./use-quote-hash";
 import { QuoteSummary, SUMMARY_ID, type SummaryButtonClasses } from "./quote-summary";
 import { ServiceRow } from "./service-row";
-import { CategoryIntro } from "./category-intro";
-import { QuotePrint, type QuoteSender } from "./quote-print";
+import type { QuoteSender } from "./quote-print";
+import { loadQuoteCsv, useQuotePrint } from "./quote-documents";
 import { QuoteClientForm } from "./quote-client-form";
 import { usePrintQr } from "./use-print-qr";
 import { fitFigure } from "./fit-figure";
 import { useOnScreen } from "./use-on-screen";
 import { notify } from "@/components/toast/notify";
-import { LocalText } from "@/components/country/localized";
 import { showAllBands } from "@/components/layout/deferred-bands-script";
 
-type CategoryInfo = { name: string; summary: string };
+/** A category of the catalogue: its rows follow its heading and summary, rendered by the server. */
+type CalculatorCategory = { name: string; headingId: string; intro: ReactNode };
 
 /** The page's address without its hash: fixed for the page's life, and unknown to the pre-render. */
 const noSubscription = () => () => {};
@@ -42,9 +48,19 @@ const currentPageAddress = () =>
   `${window.location.origin}${window.location.pathname}${window.location.search}`;
 const noPageAddress = () => null;
 
-type QuoteCalculatorProps = {
-  categories: readonly CategoryInfo[];
+/*
+ * The catalogue's words (category intros, service descriptions, the empty state, the toasts) come
+ * from the server part already in each country's spelling, so the spelling rules stay out of the
+ * page's JavaScript (docs/performance.md, the script budget).
+ */
+export type QuoteCalculatorProps = {
+  categories: readonly CalculatorCategory[];
   services: readonly PricedService[];
+  /** Each service's description by service id, in every country's spelling. */
+  descriptions: Readonly<Record<string, ReactNode>>;
+  /** Shown beside the list (lg up) while the quote has no lines. */
+  emptyState: ReactNode;
+  toasts: Readonly<Record<CountryCode, CalculatorToasts>>;
   /** Server-rendered notes, placed under the summary from lg up (phones get their own copy first). */
   notes: React.ReactNode;
   buttonClasses: SummaryButtonClasses;
@@ -59,6 +75,9 @@ type QuoteCalculatorProps = {
 export function QuoteCalculator({
   categories,
   services,
+  descriptions,
+  emptyState,
+  toasts,
   notes,
   buttonClasses,
   sender,
@@ -84,7 +103,7 @@ export function QuoteCalculator({
   // The phone's sticky totals bar steps aside while the full summary card is on screen.
   const [summaryCard, setSummaryCard] = useState<HTMLElement | null>(null);
   const summaryOnScreen = useOnScreen(summaryCard);
-  const localise = (text: string) => formatText(text, country);
+  const toast = toasts[country.code];
 
   // The hash is read after hydration: the pre-rendered page is the empty quote docs/product.md §4 starts from.
   useEffect(() => {
@@ -130,6 +149,7 @@ export function QuoteCalculator({
 
   const printedLink = pageAddress === null ? null : `${pageAddress}${hash}`;
   const { qr, prepare: prepareQr } = usePrintQr(printedLink, hasQuote);
+  const { QuotePrint, preparePrint } = useQuotePrint(hasQuote);
 
   /**
    * A new quote: no lines, client or VAT, and a reference of its own. The rep's own name and email
@@ -144,7 +164,19 @@ export function QuoteCalculator({
     document.getElementById(`qty-${ids[0] ?? ""}`)?.focus();
   }
 
-  function exportCsv() {
+  function notifyNotReady() {
+    notify(toast.notReady, { description: toast.notReadyDetail, kind: "error" });
+  }
+
+  async function exportCsv() {
+    let writer;
+    try {
+      writer = await loadQuoteCsv();
+    } catch {
+      notifyNotReady();
+      return;
+    }
+    const { buildQuoteCsv, QUOTE_CSV_FILENAME, formatText } = writer;
     const issued = new Date();
     const csv = buildQuoteCsv(
       quote,
@@ -155,22 +187,17 @@ export function QuoteCalculator({
         validUntil: formatQuoteDate(addDays(issued, QUOTE_VALID_DAYS), country),
         vat,
       },
-      localise,
+      (text) => formatText(text, country),
     );
     downloadTextFile(csv, QUOTE_CSV_FILENAME, "text/csv;charset=utf-8");
-    notify(localise(copy.toasts.exported), { description: localise(copy.toasts.exportedDetail) });
+    notify(toast.exported, { description: toast.exportedDetail });
   }
 
   async function copyLink() {
     const { origin, pathname, search } = window.location;
     const copied = await copyText(`${origin}${pathname}${search}${hash}`);
-    if (copied) notify(localise(copy.toasts.copied), { description: localise(copy.toasts.copiedDetail) });
-    else {
-      notify(localise(copy.toasts.copyFailed), {
-        description: localise(copy.toasts.copyFailedDetail),
-        kind: "error",
-      });
-    }
+    if (copied) notify(toast.copied, { description: toast.copiedDetail });
+    else notify(toast.copyFailed, { description: toast.copyFailedDetail, kind: "error" });
   }
 
   const totalPrice = formatCentipence(quote.totalCentipence);
@@ -179,27 +206,33 @@ export function QuoteCalculator({
 
   return (
     <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start lg:gap-10 print:block">
-      <QuotePrint
-        sender={sender}
-        quote={printedQuote}
-        categories={categoryNames}
-        client={shownClient}
-        vat={vat}
-        reference={fullReference}
-        link={printedLink}
-        qr={qr}
-      />
+      {QuotePrint ? (
+        <QuotePrint
+          sender={sender}
+          quote={printedQuote}
+          categories={categoryNames}
+          client={shownClient}
+          vat={vat}
+          reference={fullReference}
+          link={printedLink}
+          qr={qr}
+        />
+      ) : null}
 
       <div className="flex min-w-0 flex-col gap-12 print:hidden">
         {categories.map((category) => {
           const lines = quote.lines.filter((line) => line.service.category === category.name);
-          const headingId = `category-${slugify(category.name)}`;
           return (
-            <section key={category.name} aria-labelledby={headingId}>
-              <CategoryIntro headingId={headingId} name={category.name} summary={category.summary} />
+            <section key={category.name} aria-labelledby={category.headingId}>
+              {category.intro}
               <ul className="@container mt-5 divide-y divide-line overflow-hidden rounded-2xl border border-line bg-white shadow-sm">
                 {lines.map((line) => (
-                  <ServiceRow key={line.service.id} line={line} onQuantityChange={onQuantityChange} />
+                  <ServiceRow
+                    key={line.service.id}
+                    line={line}
+                    description={descriptions[line.service.id]}
+                    onQuantityChange={onQuantityChange}
+                  />
                 ))}
               </ul>
             </section>
@@ -269,6 +302,12 @@ export function QuoteCalculator({
             onExportCsv={exportCsv}
             onCopyLink={copyLink}
             onPrint={async () => {
+              try {
+                await preparePrint();
+              } catch {
+                notifyNotReady();
+                return;
+              }
               // The QR code is drawn for this print only, before the dialog lays the page out.
               await prepareQr();
               window.print();
@@ -276,12 +315,7 @@ export function QuoteCalculator({
           />
         ) : (
           <div className="hidden rounded-3xl border border-dashed border-ink-900/25 p-6 lg:block print:hidden">
-            <h2 className="text-xl font-bold">
-              <LocalText>{copy.emptyHeading}</LocalText>
-            </h2>
-            <p className="mt-2 text-sm text-ink-700">
-              <LocalText>{copy.emptyText}</LocalText>
-            </p>
+            {emptyState}
           </div>
         )}
         <div className="hidden lg:block print:hidden">{notes}</div>

@@ -1,4 +1,4 @@
-import { calculatorCopy as copy } from "@/content/calculator";
+import { quotePrintCopy as printCopy } from "@/content/quote-print";
 import { qrPrintWidthMm, type QrPicture } from "@/lib/quote-qr";
 import { LocalText } from "@/components/country/localized";
 
@@ -24,7 +24,7 @@ export function QuotePrintLink({ link, qr }: QuotePrintLinkProps) {
         <svg
           data-quote-qr=""
           role="img"
-          aria-label={copy.printDocument.qrLabel}
+          aria-label={printCopy.qrLabel}
           viewBox={`0 0 ${qr.size} ${qr.size}`}
           shapeRendering="crispEdges"
           className="shrink-0"
@@ -36,10 +36,10 @@ export function QuotePrintLink({ link, qr }: QuotePrintLinkProps) {
       ) : null}
       <div className="min-w-0">
         <h3 id="quote-print-link-heading" className="font-semibold">
-          <LocalText>{copy.printDocument.linkHeading}</LocalText>
+          <LocalText>{printCopy.linkHeading}</LocalText>
         </h3>
         <p className="mt-1 text-xs text-ink-700">
-          <LocalText>{copy.printDocument.linkText}</LocalText>
+          <LocalText>{printCopy.linkText}</LocalText>
         </p>
         <p className="mt-2 text-xs break-all" data-quote-link="">
           {link}

@@ -2,6 +2,7 @@
 
 import { memo, useSyncExternalStore } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
+import { quotePrintCopy as printCopy } from "@/content/quote-print";
 import { formatCentihours, formatCentipence, formatPence, quoteTotals, type Quote } from "@/lib/calculator";
 import { formatText } from "@/lib/format";
 import { QUOTE_VALID_DAYS, addDays, dayFromKey, formatQuoteDate, localDayKey } from "@/lib/quote-document";
@@ -94,7 +95,7 @@ function QuotePrintDocument({
           </p>
         </div>
         <h2 id="quote-print-heading" className="text-right text-xl font-bold">
-          <LocalText>{copy.printHeading}</LocalText>
+          <LocalText>{printCopy.heading}</LocalText>
         </h2>
       </header>
 
@@ -104,7 +105,7 @@ function QuotePrintDocument({
             {preparedFor ? (
               <>
                 <dt className="text-ink-700">
-                  <LocalText>{copy.printDocument.preparedForLabel}</LocalText>
+                  <LocalText>{printCopy.preparedForLabel}</LocalText>
                 </dt>
                 <dd className="font-semibold break-words" data-print-client="">
                   {preparedFor}
@@ -114,23 +115,23 @@ function QuotePrintDocument({
             {preparedBy ? (
               <>
                 <dt className="text-ink-700">
-                  <LocalText>{copy.printDocument.preparedByLabel}</LocalText>
+                  <LocalText>{printCopy.preparedByLabel}</LocalText>
                 </dt>
                 <dd className="break-words">{preparedBy}</dd>
               </>
             ) : null}
             <dt className="text-ink-700">
-              <LocalText>{copy.printDocument.referenceLabel}</LocalText>
+              <LocalText>{printCopy.referenceLabel}</LocalText>
             </dt>
             <dd className="font-semibold tabular-nums">{reference}</dd>
             <dt className="text-ink-700">
-              <LocalText>{copy.printDocument.dateLabel}</LocalText>
+              <LocalText>{printCopy.dateLabel}</LocalText>
             </dt>
             <dd>
               <PerCountry render={(country) => formatQuoteDate(issued, country)} />
             </dd>
             <dt className="text-ink-700">
-              <LocalText>{copy.printDocument.contactLabel}</LocalText>
+              <LocalText>{printCopy.contactLabel}</LocalText>
             </dt>
             <dd>
               <a href={`mailto:${sender.email}`} className="underline">
@@ -142,7 +143,7 @@ function QuotePrintDocument({
             <PerCountry
               render={(country) =>
                 formatText(
-                  copy.printDocument.validity(
+                  printCopy.validity(
                     QUOTE_VALID_DAYS,
                     formatQuoteDate(addDays(issued, QUOTE_VALID_DAYS), country),
                   ),
@@ -156,7 +157,7 @@ function QuotePrintDocument({
             <thead>
               <tr className="border-b-2 border-ink-900 text-xs">
                 <th scope="col" className="py-1 text-left font-semibold">
-                  <LocalText>{copy.printDocument.columns.service}</LocalText>
+                  <LocalText>{printCopy.columns.service}</LocalText>
                 </th>
                 {FIGURE_COLUMNS.map((column) => (
                   <th
@@ -164,7 +165,7 @@ function QuotePrintDocument({
                     scope="col"
                     className="py-1 pl-3 text-right font-semibold whitespace-nowrap"
                   >
-                    <LocalText>{copy.printDocument.columns[column]}</LocalText>
+                    <LocalText>{printCopy.columns[column]}</LocalText>
                   </th>
                 ))}
               </tr>
@@ -178,7 +179,7 @@ function QuotePrintDocument({
             <tfoot className="table-row-group break-inside-avoid">
               <tr className="border-t-2 border-ink-900">
                 <th scope="row" colSpan={4} className="pt-2 text-right font-semibold">
-                  <LocalText>{copy.printDocument.totalLabel}</LocalText>
+                  <LocalText>{printCopy.totalLabel}</LocalText>
                 </th>
                 <td className="pt-2 pl-3 text-right font-semibold whitespace-nowrap">
                   {formatCentihours(quote.totalCentihours)}
@@ -193,7 +194,7 @@ function QuotePrintDocument({
                 <>
                   <tr>
                     <th scope="row" colSpan={5} className="pt-1 text-right font-semibold">
-                      <LocalText>{copy.printDocument.vatLabel}</LocalText>
+                      <LocalText>{printCopy.vatLabel}</LocalText>
                     </th>
                     <td className="pt-1 pl-3 text-right font-semibold whitespace-nowrap">
                       {formatPence(totals.vatPence)}
@@ -201,7 +202,7 @@ function QuotePrintDocument({
                   </tr>
                   <tr>
                     <th scope="row" colSpan={5} className="pt-1 text-right font-semibold">
-                      <LocalText>{copy.printDocument.totalWithVatLabel}</LocalText>
+                      <LocalText>{printCopy.totalWithVatLabel}</LocalText>
                     </th>
                     <td className="pt-1 pl-3 text-right text-lg font-bold whitespace-nowrap">
                       {formatPence(totals.totalPence)}
@@ -213,9 +214,9 @@ function QuotePrintDocument({
           </table>
 
           <ul className="mt-6 flex list-disc break-inside-avoid flex-col gap-1 pl-5 text-xs text-ink-700">
-            {copy.printDocument.terms.map((term, index) => (
+            {printCopy.terms.map((term, index) => (
               <li key={term}>
-                <LocalText>{vat && index === 0 ? copy.printDocument.vatTerm : term}</LocalText>
+                <LocalText>{vat && index === 0 ? printCopy.vatTerm : term}</LocalText>
               </li>
             ))}
           </ul>

@@ -1,6 +1,6 @@
 "use client";
 
-import { memo } from "react";
+import { memo, type ReactNode } from "react";
 import { calculatorCopy as copy } from "@/content/calculator";
 import {
   discountPercent,
@@ -14,13 +14,14 @@ import {
   type QuoteLine,
 } from "@/lib/calculator";
 import { clsx } from "clsx";
-import { LocalText } from "@/components/country/localized";
 import { deferredRowProps } from "@/components/layout/deferred-bands-script";
 import { QuantityInput } from "./quantity-input";
 import { RowFigure } from "./row-figure";
 
 type ServiceRowProps = {
   line: QuoteLine;
+  /** The service's description, server-rendered in every country's spelling. */
+  description: ReactNode;
   onQuantityChange: (id: string, quantity: number) => void;
 };
 
@@ -28,10 +29,14 @@ type ServiceRowProps = {
 export const ServiceRow = memo(ServiceRowView, sameRow);
 
 function sameRow(before: ServiceRowProps, after: ServiceRowProps): boolean {
-  return sameLineFigures(before.line, after.line) && before.onQuantityChange === after.onQuantityChange;
+  return (
+    sameLineFigures(before.line, after.line) &&
+    before.description === after.description &&
+    before.onQuantityChange === after.onQuantityChange
+  );
 }
 
-function ServiceRowView({ line, onQuantityChange }: ServiceRowProps) {
+function ServiceRowView({ line, description, onQuantityChange }: ServiceRowProps) {
   const { service, quantity } = line;
   const tiers = service.volumeDiscounts ?? [];
   const inputId = `qty-${service.id}`;
@@ -69,9 +74,7 @@ function ServiceRowView({ line, onQuantityChange }: ServiceRowProps) {
             {formatHours(service.timeHours)} {copy.perUnit}
           </p>
         </div>
-        <p className="mt-2 max-w-prose text-sm text-ink-700">
-          <LocalText>{service.description}</LocalText>
-        </p>
+        <p className="mt-2 max-w-prose text-sm text-ink-700">{description}</p>
 
         <div className="mt-3">
           {tiers.length > 0 ? (

@@ -1,11 +1,10 @@
 "use client";
 
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from "react";
 import type { SocialItem } from "@/content/social";
 import { clsx } from "clsx";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { PostArtwork } from "./post-artwork";
-import { Icon } from "@/components/ui/icon";
 import { SAME_PLACE, stepTarget } from "./carousel-step";
 import { PhraseText } from "@/components/ui/phrase-text";
 
@@ -16,6 +15,8 @@ const SocialDetailDialog = lazy(() =>
 
 type SocialCarouselProps = {
   items: readonly SocialItem[];
+  /** The right-pointing chevron the step buttons show, drawn by the server parent so the icon set stays out of this island's bundle. */
+  stepIcon: ReactNode;
   labels: {
     carousel: string;
     previous: string;
@@ -52,7 +53,7 @@ function snapPositions(scroller: HTMLElement): number[] {
  * column's (the heading's above it): desktop shows whole cards only; a phone shows one card with
  * the next peeking in, and room at the end for the last card to come to rest at the left edge too.
  */
-export function SocialCarousel({ items, labels }: SocialCarouselProps) {
+export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   // Where a smooth scroll started by a press is heading: a quick second press steps on from there.
@@ -129,9 +130,16 @@ export function SocialCarousel({ items, labels }: SocialCarouselProps) {
           label={labels.previous}
           disabled={edges.atStart}
           onClick={() => step(-1)}
+          icon={stepIcon}
           direction="previous"
         />
-        <ArrowButton label={labels.next} disabled={edges.atEnd} onClick={() => step(1)} direction="next" />
+        <ArrowButton
+          label={labels.next}
+          disabled={edges.atEnd}
+          onClick={() => step(1)}
+          icon={stepIcon}
+          direction="next"
+        />
       </div>
       <ul
         ref={scrollerRef}
@@ -201,11 +209,13 @@ function ArrowButton({
   label,
   disabled,
   onClick,
+  icon,
   direction,
 }: {
   label: string;
   disabled: boolean;
   onClick: () => void;
+  icon: ReactNode;
   direction: "previous" | "next";
 }) {
   return (
@@ -217,7 +227,7 @@ function ArrowButton({
         "inline-flex size-12 items-center justify-center rounded-full border border-ink-900/15 bg-white text-ink-900 shadow-sm transition-colors hover:border-ink-900/40 hover:bg-paper-deep disabled:cursor-not-allowed disabled:opacity-40 motion-reduce:transition-none",
       )}
     >
-      <Icon name="chevron-right" className={clsx("size-5", direction === "previous" && "rotate-180")} />
+      <span className={clsx("inline-flex", direction === "previous" && "rotate-180")}>{icon}</span>
       <span className="sr-only">{label}</span>
     </button>
   );

@@ -4,6 +4,7 @@ import { SocialCarousel } from "./social-carousel";
 import { POST_ARTWORK_SIZE } from "./post-artwork";
 import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { Icon } from "@/components/ui/icon";
 import { isFinishedPost, shownItems } from "@/lib/unfinished-work";
 
 /**
@@ -26,6 +27,7 @@ export function SocialShowcase() {
               ...item,
               artwork: ownerImageSources(item.thumbnail, POST_ARTWORK_SIZE),
             }))}
+            stepIcon={<Icon name="chevron-right" className="size-5" />}
             labels={{
               carousel: socialCopy.carouselLabel,
               previous: socialCopy.previousLabel,

@@ -4,6 +4,7 @@ import jsQR from "jsqr";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
+import { quotePrintCopy } from "@/content/quote-print";
 import { site } from "@/content/site";
 import { MAX_QUANTITY, buildQuote, formatCentipence } from "@/lib/calculator";
 import { QUOTE_CSV_COLUMNS, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
@@ -509,7 +510,7 @@ test.describe("master pricing calculator", () => {
     await expect(page.locator("main button:visible")).toHaveCount(0);
 
     const sheet = printDocument(page);
-    await expect(sheet.getByText(calculatorCopy.printHeading)).toBeVisible();
+    await expect(sheet.getByText(quotePrintCopy.heading)).toBeVisible();
     await expect(sheet.locator("[data-print-line]")).toHaveCount(2);
     await expect(printedLine(page, "std-90s").getByRole("cell")).toHaveText([
       "£360.00",
@@ -550,7 +551,7 @@ test.describe("master pricing calculator", () => {
 
     // One header row; the lines carry figures only, never their column's label again.
     await expect(sheet.locator("thead tr")).toHaveCount(1);
-    await expect(sheet.locator("thead th")).toHaveText(Object.values(calculatorCopy.printDocument.columns));
+    await expect(sheet.locator("thead th")).toHaveText(Object.values(quotePrintCopy.columns));
     // Header, three category headings, three lines each with its description row, the total.
     await expect(sheet.locator("tr")).toHaveCount(1 + 3 + 3 * 2 + 1);
     const lineText = (await sheet.locator("tbody").allTextContents()).join(" ");

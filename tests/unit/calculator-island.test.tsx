@@ -1,15 +1,17 @@
 import { render, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calculatorCategories, calculatorCopy, calculatorServices } from "@/content/calculator";
+import { calculatorCopy, calculatorServices } from "@/content/calculator";
+import { quotePrintCopy } from "@/content/quote-print";
 import { site } from "@/content/site";
 import { CountryProvider } from "@/components/country/country-provider";
 import { QuoteCalculator } from "@/components/calculator/quote-calculator";
+import { calculatorWords } from "@/components/calculator/calculator-words";
 
 function renderCalculator() {
   return render(
     <CountryProvider>
       <QuoteCalculator
-        categories={calculatorCategories}
+        {...calculatorWords()}
         services={calculatorServices}
         notes={<p>notes</p>}
         buttonClasses={{ primary: "primary", secondary: "secondary" }}
@@ -89,12 +91,13 @@ describe("QuoteCalculator", () => {
     expect(window.location.hash).toMatch(new RegExp(`^#quote=testimonial-prem:10&ref=${CODE}$`));
   });
 
-  it("prepares a print document with one header row, the reference, date, validity and contact", () => {
-    jest.useFakeTimers({ now: new Date(2026, 10, 23, 10, 30) });
+  it("prepares a print document with one header row, the reference, date, validity and contact", async () => {
+    // A fixed day; timers still run, so the document can arrive in idle time.
+    jest.useFakeTimers({ now: new Date(2026, 10, 23, 10, 30), advanceTimers: true });
     try {
       window.history.replaceState(null, "", "/master-pricing/#quote=std-90s:5,broll:1&ref=7K2Q-M4XD");
       renderCalculator();
-      const document = screen.getByRole("article", { name: calculatorCopy.printHeading });
+      const document = await screen.findByRole("article", { name: quotePrintCopy.heading });
       expect(within(document).getByText(`${site.brandShort}-7K2Q-M4XD`)).toBeInTheDocument();
       expect(within(document).getByText("23 November 2026")).toBeInTheDocument();
       expect(within(document).getByText("Valid for 30 days, until 23 December 2026.")).toBeInTheDocument();
@@ -144,7 +147,7 @@ describe("QuoteCalculator", () => {
     expect(within(card).getByText("Prepared for Jane <b>Doe</b>, Acme Ltd")).toBeInTheDocument();
     expect(card.querySelector("b")).toBeNull();
 
-    const document = screen.getByRole("article", { name: calculatorCopy.printHeading });
+    const document = await screen.findByRole("article", { name: quotePrintCopy.heading });
     expect(within(document).getByText("Jane <b>Doe</b>, Acme Ltd")).toBeInTheDocument();
     expect(within(document).getByRole("row", { name: /^Total \(GBP, including VAT\)/ })).toHaveTextContent(
       "£2,016.00",
