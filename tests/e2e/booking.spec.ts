@@ -1,10 +1,10 @@
 import { pages } from "@/content/pages";
-import AxeBuilder from "@axe-core/playwright";
 import type { Locator, Page } from "@playwright/test";
 import { bookingFrameCopy, MOXIE_ORIGIN } from "@/content/booking";
 import { contactSection } from "@/content/contact";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";
+import { axeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { fakeForeignSite, fakeProvider, fakeRedirectTarget, REDIRECT_TARGET } from "./booking-provider";
 
@@ -313,10 +313,7 @@ test.describe("with the provider unreachable (the fixture blocks it)", () => {
       expect(blockedRequests.some((url) => url.startsWith(MOXIE_ORIGIN))).toBe(true);
       await expect(page.locator("h1")).toBeVisible();
 
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

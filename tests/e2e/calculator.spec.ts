@@ -1,5 +1,4 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import jsQR from "jsqr";
 import sharp from "sharp";
 import type { Locator, Page } from "@playwright/test";
@@ -11,6 +10,7 @@ import { QUOTE_CSV_COLUMNS, QUOTE_CSV_FILENAME } from "@/lib/quote-csv";
 import { encodeQuoteHash } from "@/lib/quote-link";
 import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
+import { axeViolations } from "./accessibility";
 import { expect, rememberCountry, test } from "./fixtures";
 import { contentsRendered, farBelowFirstScreen, holdScripts, openWhileLoading } from "./helpers";
 
@@ -708,10 +708,7 @@ test.describe("master pricing calculator", () => {
       await expect(summary(page)).toBeVisible();
       await expect(figure(summary(page), "Total including VAT")).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      const results = await new AxeBuilder({ page })
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-        .analyze();
-      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
   }

@@ -85,12 +85,23 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
-    // Screen-reader-only text (and anything inside it) is clipped away on purpose.
+    // Screen-reader-only text (and anything inside it) is clipped away on purpose. Each element's
+    // answer is kept, so its descendants ask their parent instead of walking up to the body.
+    const clippedAway = new Map<Element, boolean>();
+    const insideClippedAway = (node: Element | null): boolean => {
+      if (!node || node === document.body) return false;
+      const known = clippedAway.get(node);
+      if (known !== undefined) return known;
+      const style = getComputedStyle(node);
+      const clipped =
+        style.clip === "rect(0px, 0px, 0px, 0px)" ||
+        style.clipPath === "inset(50%)" ||
+        insideClippedAway(node.parentElement);
+      clippedAway.set(node, clipped);
+      return clipped;
+    };
     const visuallyHidden = (element: Element) => {
-      for (let node: Element | null = element; node && node !== document.body; node = node.parentElement) {
-        const style = getComputedStyle(node);
-        if (style.clip === "rect(0px, 0px, 0px, 0px)" || style.clipPath === "inset(50%)") return true;
-      }
+      if (insideClippedAway(element)) return true;
       const box = element.getBoundingClientRect();
       return box.width <= 1 || box.height <= 1;
     };

@@ -1,11 +1,12 @@
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
+import { axeViolations } from "./accessibility";
 import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./content-security";
 import { expect, rememberCountry, test } from "./fixtures";
 import { imagesSettled, scrollThrough } from "./helpers";
 import { problemsAcrossWidths } from "./layout-problems";
+import { PILL_BUTTON_CLASS } from "@/components/ui/button";
 import { AMERICAN, BRITISH, BRITISH_USAGE, phrasesIn, readableText, wordsIn } from "./spelling-check";
 
 /*
@@ -22,11 +23,33 @@ async function axeViolationsAt(page: Page, width: number): Promise<string[]> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth), `scroll width at ${width}px`).toBe(
     width,
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"])
-    .analyze();
-  return results.violations.map((violation) => `${width}px ${violation.id}: ${violation.help}`);
+  return (await axeViolations(page)).map((violation) => `${width}px ${violation}`);
 }
+
+test("the page checks report what they look for, and leave screen-reader-only text alone", async ({
+  page,
+}) => {
+  await page.setContent(`<html lang="en"><title>Check</title><body style="margin:0"><main><h1>Check</h1>
+    <img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <div id="too-wide" style="width:2000px">Wide</div>
+    <p id="clipping" style="width:40px;overflow:hidden;white-space:nowrap">Text that runs out</p>
+    <a class="${PILL_BUTTON_CLASS}" style="display:inline-block;width:60px">Two line label</a>
+    <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)"><span style="display:block;width:40px;overflow:hidden;white-space:nowrap">Hidden text that runs out</span></span>
+  </main></body></html>`);
+  expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
+  const problems = (await problemsAcrossWidths(page))
+    .filter(({ width }) => width === 390)
+    .map(({ problem }) => problem);
+  expect(problems).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(/^the page scrolls sideways/),
+      expect.stringMatching(/#too-wide.* spans 0–2000px$/),
+      expect.stringMatching(/#clipping.* clips its text/),
+      expect.stringMatching(/wraps onto more than one line$/),
+    ]),
+  );
+  expect(problems.join("\n")).not.toContain("Hidden");
+});
 
 for (const country of ["UK", "US"] as const) {
   test.describe(`${country} pages`, () => {
