@@ -5,6 +5,9 @@ const createJestConfig = nextJest({ dir: "./" });
 
 module.exports = createJestConfig({
   testEnvironment: "jsdom",
+  // One worker per core: Jest's default leaves one core free, which on a two-core machine runs
+  // the suite on a single worker.
+  maxWorkers: "100%",
   setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   moduleNameMapper: { "^@/(.*)$": "<rootDir>/$1" },
