@@ -1,3 +1,4 @@
+import type { Locator, Page } from "@playwright/test";
 import { mspAddOns, mspPackages } from "@/content/msp-pricing";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { enquiryHref } from "@/lib/enquiry-link";
@@ -8,35 +9,51 @@ import { mainText } from "./helpers";
 const UK_FIGURES = ["£995", "£2,495", "£3,495", "£745", "£1,495", "£395", "£235"];
 const US_FIGURES = ["$1,264", "$3,169", "$4,439", "$946", "$1,899", "$502", "$298"];
 
-/** Visible text of the page body: CSS-hidden variants for the other country are left out. */
+/** Proves `link` points at `destination`, then follows it there; it leaves the page, so it comes last. */
+async function expectLeadsTo(page: Page, link: Locator, destination: string) {
+  await expect(link).toHaveAttribute("href", destination);
+  await link.click();
+  await expect(page).toHaveURL(destination);
+}
+
 test.describe("/pricing", () => {
-  test("offers both paths and the MSP from-price in pounds with a VAT note in the UK", async ({ page }) => {
+  test("offers both paths and the MSP from-price in pounds with a VAT note in the UK, and 'View MSP Pricing' leads to its page", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.pricing);
-    expect(await mainText(page)).toMatch(/MSP packages start from\s+£1,950\s+per month/);
-    await expect(page.getByText("Prices exclude VAT.")).toBeVisible();
-    await expect(page.getByText("$2,477")).toBeHidden();
-    await expect(page.getByRole("link", { name: "View MSP Pricing" })).toHaveAttribute(
-      "href",
-      ROUTES.mspPricing,
-    );
-    await expect(page.getByRole("link", { name: "View Vendor Pricing" })).toHaveAttribute(
-      "href",
-      ROUTES.vendorPricing,
-    );
-    // Side by side, both cards' price panels and buttons start on one line: no empty card bottom.
-    const [msp, vendor] = await Promise.all(
-      ["View MSP Pricing", "View Vendor Pricing"].map(async (name) => {
-        const link = page.getByRole("link", { name });
-        const card = page.getByRole("listitem").filter({ has: link });
-        const [button, cardBox] = await Promise.all([link.boundingBox(), card.boundingBox()]);
-        return {
-          buttonTop: button!.y,
-          gapBelow: cardBox!.y + cardBox!.height - (button!.y + button!.height),
-        };
-      }),
-    );
-    expect(Math.abs(msp!.buttonTop - vendor!.buttonTop)).toBeLessThanOrEqual(1);
-    expect(Math.abs(msp!.gapBelow - vendor!.gapBelow)).toBeLessThanOrEqual(1);
+    await test.step("offers both paths and the MSP from-price in pounds with a VAT note in the UK", async () => {
+      expect(await mainText(page)).toMatch(/MSP packages start from\s+£1,950\s+per month/);
+      await expect(page.getByText("Prices exclude VAT.")).toBeVisible();
+      await expect(page.getByText("$2,477")).toBeHidden();
+      await expect(page.getByRole("link", { name: "View MSP Pricing" })).toHaveAttribute(
+        "href",
+        ROUTES.mspPricing,
+      );
+      await expect(page.getByRole("link", { name: "View Vendor Pricing" })).toHaveAttribute(
+        "href",
+        ROUTES.vendorPricing,
+      );
+      // Side by side, both cards' price panels and buttons start on one line: no empty card bottom.
+      const [msp, vendor] = await Promise.all(
+        ["View MSP Pricing", "View Vendor Pricing"].map(async (name) => {
+          const link = page.getByRole("link", { name });
+          const card = page.getByRole("listitem").filter({ has: link });
+          const [button, cardBox] = await Promise.all([link.boundingBox(), card.boundingBox()]);
+          return {
+            buttonTop: button!.y,
+            gapBelow: cardBox!.y + cardBox!.height - (button!.y + button!.height),
+          };
+        }),
+      );
+      expect(Math.abs(msp!.buttonTop - vendor!.buttonTop)).toBeLessThanOrEqual(1);
+      expect(Math.abs(msp!.gapBelow - vendor!.gapBelow)).toBeLessThanOrEqual(1);
+    });
+    await test.step(`'View MSP Pricing' leads to ${ROUTES.mspPricing}`, () =>
+      expectLeadsTo(
+        page,
+        page.getByRole("link", { name: "View MSP Pricing", exact: true }),
+        ROUTES.mspPricing,
+      ));
   });
 
   test("shows the from-price in dollars with no VAT note in the US", async ({ page }) => {
@@ -49,42 +66,124 @@ test.describe("/pricing", () => {
   });
 
   for (const [name, destination] of [
-    ["View MSP Pricing", ROUTES.mspPricing],
     ["View Vendor Pricing", ROUTES.vendorPricing],
     ["Start with a Free Consultation", homeAnchor("contact")],
   ] as const) {
     test(`'${name}' leads to ${destination}`, async ({ page }) => {
       await page.goto(ROUTES.pricing);
-      const link = page.getByRole("link", { name, exact: true });
-      await expect(link).toHaveAttribute("href", destination);
-      await link.click();
-      await expect(page).toHaveURL(destination);
+      await expectLeadsTo(page, page.getByRole("link", { name, exact: true }), destination);
     });
   }
 });
 
-test.describe("/msp-pricing prices", () => {
-  test("shows every figure in pounds, plus VAT, in the UK", async ({ page }) => {
+test.describe("/msp-pricing in the UK at 1280px", () => {
+  test("shows every figure in pounds plus VAT, Growth as Most Popular with each allocation, every add-on, no consultation bar, and 'Go to Calendar' scrolls to #contact", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.mspPricing);
-    const text = await mainText(page);
-    for (const figure of UK_FIGURES) expect(text).toContain(figure);
-    for (const figure of US_FIGURES) expect(text).not.toContain(figure);
-    expect(text).toMatch(/£235\s+per hour/);
-    expect(text).toContain("48-hour turnaround");
-    expect(text).toContain("Quote on request");
-    // The audit, three packages and the onboarding fee each carry the note.
-    await expect(page.getByText("plus VAT", { exact: true })).toHaveCount(5);
-    for (const note of await page.getByText("plus VAT", { exact: true }).all())
-      await expect(note).toBeVisible();
-    for (const term of [
-      "Minimum 6-Month Commitment",
-      "Month 1 at 50% Discount",
-      "Payment Monthly in Advance",
-      "Strategic Themes: Add 0 to 2",
-    ])
-      await expect(page.getByRole("heading", { name: term })).toBeVisible();
+
+    await test.step("shows every figure in pounds, plus VAT, in the UK", async () => {
+      const text = await mainText(page);
+      for (const figure of UK_FIGURES) expect(text).toContain(figure);
+      for (const figure of US_FIGURES) expect(text).not.toContain(figure);
+      expect(text).toMatch(/£235\s+per hour/);
+      expect(text).toContain("48-hour turnaround");
+      expect(text).toContain("Quote on request");
+      // The audit, three packages and the onboarding fee each carry the note.
+      await expect(page.getByText("plus VAT", { exact: true })).toHaveCount(5);
+      for (const note of await page.getByText("plus VAT", { exact: true }).all())
+        await expect(note).toBeVisible();
+      for (const term of [
+        "Minimum 6-Month Commitment",
+        "Month 1 at 50% Discount",
+        "Payment Monthly in Advance",
+        "Strategic Themes: Add 0 to 2",
+      ])
+        await expect(page.getByRole("heading", { name: term })).toBeVisible();
+    });
+
+    await test.step("marks Growth as Most Popular and shows each package's allocation", async () => {
+      for (const item of mspPackages) {
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
+        await expect(card.getByText("Core assets a month")).toBeVisible();
+        await expect(card.locator("dd")).toHaveText([
+          String(item.allocation.core),
+          String(item.allocation.strategic),
+        ]);
+        await expect(card.getByText("Most Popular")).toHaveCount(item.popular ? 1 : 0);
+      }
+
+      // Side by side at 1280 px the cards' parts line up, whatever each card's words: the names,
+      // the prices on one line, the allocation panels and the buttons.
+      const cards = mspPackages.map((item) =>
+        page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) }),
+      );
+      for (const part of ["h3", "[data-testid^=price-]", "dl", "a"]) {
+        const tops = await Promise.all(
+          cards.map(async (card) => (await card.locator(part).last().boundingBox())!.y),
+        );
+        expect(Math.max(...tops) - Math.min(...tops), `${part} tops: ${tops.join(", ")}`).toBeLessThanOrEqual(
+          1,
+        );
+      }
+    });
+
+    await test.step("lists every add-on", async () => {
+      for (const addOn of mspAddOns)
+        await expect(page.getByRole("heading", { name: addOn.name })).toBeVisible();
+    });
+
+    // The project's viewport is 1280 x 800, the width the mobile bar must not show at.
+    await test.step("the mobile consultation bar is hidden at 1280px", async () => {
+      expect(page.viewportSize()).toEqual({ width: 1280, height: 800 });
+      await expect(page.getByRole("region", { name: "Free consultation" })).toBeHidden();
+    });
+
+    // It scrolls the page, so it comes last; the steps above leave the page at its top.
+    await test.step("'Go to Calendar' smooth-scrolls this page's #contact section to 80px below the top", async () => {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      const contact = page.locator("#contact");
+      await expect(
+        contact.getByRole("heading", { name: "Let's Chat About Your Video Needs" }),
+      ).toBeAttached();
+      await page.getByRole("link", { name: "Go to Calendar" }).click();
+      await expect(page).toHaveURL(`${ROUTES.mspPricing}#contact`);
+      // The section moves up from far below while the page scrolls; it must come to rest 80px down.
+      const top = () => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+      await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82);
+      await page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+      expect(await top()).toBeGreaterThanOrEqual(78);
+      expect(await top()).toBeLessThanOrEqual(82);
+    });
   });
 
+  const destinations = [
+    ["Start Free Consultation", ROUTES.contact],
+    ["Book Video Audit", ROUTES.bookAudit],
+    ["Book Your Call", ROUTES.contact],
+    ...mspPackages.map((item) => [`Choose ${item.name}`, enquiryHref(item.id)] as const),
+  ] as const;
+
+  // Each button leaves the page, so each needs a page of its own.
+  for (const [name, destination] of destinations) {
+    test(`'${name}' leads to ${destination}`, async ({ page }) => {
+      await page.goto(ROUTES.mspPricing);
+      await expectLeadsTo(
+        page,
+        page.getByRole("main").getByRole("link", { name, exact: true }).first(),
+        destination,
+      );
+    });
+  }
+});
+
+test.describe("/msp-pricing in the US", () => {
   test("shows every figure in dollars with no pound price and no VAT note in the US", async ({ page }) => {
     await rememberCountry(page, "US");
     await page.goto(ROUTES.mspPricing);
@@ -94,41 +193,6 @@ test.describe("/msp-pricing prices", () => {
     expect(text).not.toContain("£");
     expect(text).not.toContain("VAT");
     expect(text).not.toMatch(/organis|colour|centre/i);
-  });
-
-  test("marks Growth as Most Popular and shows each package's allocation", async ({ page }) => {
-    await page.goto(ROUTES.mspPricing);
-    for (const item of mspPackages) {
-      const card = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: item.name, exact: true }) });
-      await expect(card.getByText("Core assets a month")).toBeVisible();
-      await expect(card.locator("dd")).toHaveText([
-        String(item.allocation.core),
-        String(item.allocation.strategic),
-      ]);
-      await expect(card.getByText("Most Popular")).toHaveCount(item.popular ? 1 : 0);
-    }
-
-    // Side by side at 1280 px the cards' parts line up, whatever each card's words: the names,
-    // the prices on one line, the allocation panels and the buttons.
-    const cards = mspPackages.map((item) =>
-      page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: item.name, exact: true }) }),
-    );
-    for (const part of ["h3", "[data-testid^=price-]", "dl", "a"]) {
-      const tops = await Promise.all(
-        cards.map(async (card) => (await card.locator(part).last().boundingBox())!.y),
-      );
-      expect(Math.max(...tops) - Math.min(...tops), `${part} tops: ${tops.join(", ")}`).toBeLessThanOrEqual(
-        1,
-      );
-    }
-  });
-
-  test("lists every add-on", async ({ page }) => {
-    await page.goto(ROUTES.mspPricing);
-    for (const addOn of mspAddOns)
-      await expect(page.getByRole("heading", { name: addOn.name })).toBeVisible();
   });
 });
 
@@ -150,43 +214,6 @@ test.describe("prices before any script runs", () => {
       expect(text).not.toContain("VAT");
     });
   }
-});
-
-test.describe("/msp-pricing buttons", () => {
-  const destinations = [
-    ["Start Free Consultation", ROUTES.contact],
-    ["Book Video Audit", ROUTES.bookAudit],
-    ["Book Your Call", ROUTES.contact],
-    ...mspPackages.map((item) => [`Choose ${item.name}`, enquiryHref(item.id)] as const),
-  ] as const;
-
-  for (const [name, destination] of destinations) {
-    test(`'${name}' leads to ${destination}`, async ({ page }) => {
-      await page.goto(ROUTES.mspPricing);
-      const link = page.getByRole("main").getByRole("link", { name, exact: true }).first();
-      await expect(link).toHaveAttribute("href", destination);
-      await link.click();
-      await expect(page).toHaveURL(destination);
-    });
-  }
-
-  test("'Go to Calendar' smooth-scrolls this page's #contact section to 80px below the top", async ({
-    page,
-  }) => {
-    await page.goto(ROUTES.mspPricing);
-    const contact = page.locator("#contact");
-    await expect(contact.getByRole("heading", { name: "Let's Chat About Your Video Needs" })).toBeAttached();
-    await page.getByRole("link", { name: "Go to Calendar" }).click();
-    await expect(page).toHaveURL(`${ROUTES.mspPricing}#contact`);
-    // The section moves up from far below while the page scrolls; it must come to rest 80px down.
-    const top = () => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-    await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82);
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
-    expect(await top()).toBeGreaterThanOrEqual(78);
-    expect(await top()).toBeLessThanOrEqual(82);
-  });
 });
 
 test.describe("/msp-pricing mobile consultation bar", () => {
@@ -227,77 +254,42 @@ test.describe("/msp-pricing mobile consultation bar", () => {
     await link.click();
     await expect(page).toHaveURL(ROUTES.contact);
   });
-
-  test("is hidden at 1280px", async ({ page }) => {
-    await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto(ROUTES.mspPricing);
-    await expect(page.getByRole("region", { name: "Free consultation" })).toBeHidden();
-  });
 });
 
 test.describe("/vendor-pricing", () => {
-  test("shows the three tiers with the contents of docs/product.md §9, Accelerator as Most Popular and no prices", async ({
+  test("shows the three tiers with the contents of docs/product.md §9, Accelerator as Most Popular and no prices, and sends every button to /contact", async ({
     page,
   }) => {
     await page.goto(ROUTES.vendorPricing);
-    await expect(page.getByRole("heading", { name: "Start With Strategy" })).toBeVisible();
-    for (const category of ["Core", "Strategic", "Bespoke"])
-      await expect(page.getByRole("heading", { name: category, exact: true })).toBeVisible();
-    for (const tier of vendorTiers) {
-      const card = page
-        .getByRole("listitem")
-        .filter({ has: page.getByRole("heading", { name: tier.name, exact: true }) });
-      for (const item of tier.includes) await expect(card.getByText(item, { exact: true })).toBeVisible();
-      await expect(card.getByText("Most Popular")).toHaveCount(tier.popular ? 1 : 0);
-    }
-    expect(await mainText(page)).not.toMatch(/[£$]\s?\d/);
-  });
-
-  test("sends every button to /contact", async ({ page }) => {
-    await page.goto(ROUTES.vendorPricing);
-    const links = page.getByRole("main").getByRole("link");
-    const hrefs = await links.evaluateAll((elements) =>
-      elements.map((element) => element.getAttribute("href")),
-    );
-    expect(hrefs.length).toBeGreaterThanOrEqual(5);
-    for (const href of hrefs) expect(href?.startsWith(ROUTES.contact)).toBe(true);
-    for (const tier of vendorTiers)
-      await expect(page.getByRole("link", { name: `Discuss ${tier.name}` })).toHaveAttribute(
-        "href",
-        enquiryHref(tier.id),
-      );
-    await page.getByRole("link", { name: "Discuss Accelerator" }).click();
-    await expect(page).toHaveURL(enquiryHref("accelerator"));
-  });
-});
-
-test.describe("no dead buttons on the sales pages", () => {
-  const internal = new Set<string>(Object.values(ROUTES));
-  for (const path of [
-    ROUTES.mspSolutions,
-    ROUTES.vendorSolutions,
-    ROUTES.pricing,
-    ROUTES.mspPricing,
-    ROUTES.vendorPricing,
-    ROUTES.podcast,
-  ]) {
-    test(`every link in ${path}'s content leads to a page, an anchor here or an external site`, async ({
-      page,
-    }) => {
-      await page.goto(path);
-      const hrefs = await page
-        .getByRole("main")
-        .getByRole("link")
-        .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
-      expect(hrefs.length).toBeGreaterThan(0);
-      for (const href of hrefs) {
-        const ok =
-          href.startsWith("https://") ||
-          href.startsWith("mailto:") ||
-          (href.startsWith("#") && href.length > 1 && (await page.locator(href).count()) === 1) ||
-          internal.has(new URL(href, "http://x").pathname);
-        expect(ok, href).toBe(true);
+    await test.step("shows the three tiers with the contents of docs/product.md §9, Accelerator as Most Popular and no prices", async () => {
+      await expect(page.getByRole("heading", { name: "Start With Strategy" })).toBeVisible();
+      for (const category of ["Core", "Strategic", "Bespoke"])
+        await expect(page.getByRole("heading", { name: category, exact: true })).toBeVisible();
+      for (const tier of vendorTiers) {
+        const card = page
+          .getByRole("listitem")
+          .filter({ has: page.getByRole("heading", { name: tier.name, exact: true }) });
+        for (const item of tier.includes) await expect(card.getByText(item, { exact: true })).toBeVisible();
+        await expect(card.getByText("Most Popular")).toHaveCount(tier.popular ? 1 : 0);
       }
+      expect(await mainText(page)).not.toMatch(/[£$]\s?\d/);
     });
-  }
+
+    // It ends by leaving the page, so it comes last.
+    await test.step("sends every button to /contact", async () => {
+      const links = page.getByRole("main").getByRole("link");
+      const hrefs = await links.evaluateAll((elements) =>
+        elements.map((element) => element.getAttribute("href")),
+      );
+      expect(hrefs.length).toBeGreaterThanOrEqual(5);
+      for (const href of hrefs) expect(href?.startsWith(ROUTES.contact)).toBe(true);
+      for (const tier of vendorTiers)
+        await expect(page.getByRole("link", { name: `Discuss ${tier.name}` })).toHaveAttribute(
+          "href",
+          enquiryHref(tier.id),
+        );
+      await page.getByRole("link", { name: "Discuss Accelerator" }).click();
+      await expect(page).toHaveURL(enquiryHref("accelerator"));
+    });
+  });
 });

@@ -22,144 +22,213 @@ async function expectSelected(page: Page, name: string) {
   await expect(page.getByRole("tabpanel")).toHaveAccessibleName(name);
 }
 
+type TabSet = (typeof solutionPages)[number]["tabs"];
+
+/** Walks the tabs with the arrow keys, Home and End, from the default (first) tab selected. */
+async function expectArrowKeysMoveBetweenTabs(page: Page, tabs: TabSet) {
+  const [first, second, third] = tabs.tabs;
+  await tab(page, first.label).focus();
+  await page.keyboard.press("ArrowRight");
+  await expectSelected(page, second.label);
+  await expect(tab(page, second.label)).toBeFocused();
+  await page.keyboard.press("End");
+  await expectSelected(page, third.label);
+  await expect(tab(page, third.label)).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await expectSelected(page, first.label);
+  await page.keyboard.press("ArrowLeft");
+  await expectSelected(page, third.label);
+  await page.keyboard.press("Home");
+  await expectSelected(page, first.label);
+  await expect(tab(page, first.label)).toBeFocused();
+  // Only the selected tab sits in the Tab order; the next stop is its panel.
+  await page.keyboard.press("Tab");
+  await expect(page.getByRole("tabpanel")).toBeFocused();
+}
+
 for (const { path, tabs, examples } of solutionPages) {
   const [first, second, third] = tabs.tabs;
 
   test.describe(`${path} tabs`, () => {
     test(
-      "selects the default tab with its what-you-get list and one live example",
+      "selects the default tab with its what-you-get list and one live example, shows the owner's example videos, and switches panel on a click",
       LAUNCHED,
       async ({ page }) => {
         await page.goto(path);
-        await expect(page.getByRole("tablist", { name: tabs.label })).toBeVisible();
-        await expect(page.getByRole("tab")).toHaveText(tabs.tabs.map((item) => item.label));
-        const selected = tabs.tabs.find((item) => item.id === tabs.defaultId);
-        expect(selected).toBe(first);
-        await expectSelected(page, first.label);
-        const panel = page.getByRole("tabpanel");
-        await expect(panel.getByRole("heading", { name: "What You Get" })).toBeVisible();
-        await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
-        await expect(panel.getByRole("article")).toHaveCount(1);
-        await expect(
-          panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
-        ).toBeVisible();
-      },
-    );
 
-    test("switches panel when another tab is clicked", LAUNCHED, async ({ page }) => {
-      await page.goto(path);
-      await tab(page, second.label).click();
-      await expectSelected(page, second.label);
-      await expect(
-        page.getByRole("button", { name: `Play video: ${second.video.title}`, exact: true }),
-      ).toBeVisible();
-      await expect(
-        page.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
-      ).toBeHidden();
-      await tab(page, third.label).click();
-      await expectSelected(page, third.label);
-      await expect(page.getByRole("heading", { name: third.heading })).toBeVisible();
-    });
-
-    test("moves between tabs with the arrow keys, Home and End", async ({ page }) => {
-      await page.goto(path);
-      await tab(page, first.label).focus();
-      await page.keyboard.press("ArrowRight");
-      await expectSelected(page, second.label);
-      await expect(tab(page, second.label)).toBeFocused();
-      await page.keyboard.press("End");
-      await expectSelected(page, third.label);
-      await expect(tab(page, third.label)).toBeFocused();
-      await page.keyboard.press("ArrowRight");
-      await expectSelected(page, first.label);
-      await page.keyboard.press("ArrowLeft");
-      await expectSelected(page, third.label);
-      await page.keyboard.press("Home");
-      await expectSelected(page, first.label);
-      await expect(tab(page, first.label)).toBeFocused();
-      // Only the selected tab sits in the Tab order; the next stop is its panel.
-      await page.keyboard.press("Tab");
-      await expect(page.getByRole("tabpanel")).toBeFocused();
-    });
-
-    test(
-      "shows the example videos its owner supplied, each with a play button",
-      LAUNCHED,
-      async ({ page }) => {
-        await page.goto(path);
-        const section = page.getByRole("region", { name: examples.heading });
-        // The launched owner has not supplied one MSP example: a launch leaves its card out.
-        const left = leftOutOnLaunch(path);
-        const shown = examples.videos.filter((video) => !left.has(video.title));
-        expect(shown).toHaveLength(path === ROUTES.mspSolutions ? 5 : 6);
-        await expect(section.getByRole("article")).toHaveCount(shown.length);
-        for (const video of shown) {
+        await test.step("selects the default tab with its what-you-get list and one live example", async () => {
+          await expect(page.getByRole("tablist", { name: tabs.label })).toBeVisible();
+          await expect(page.getByRole("tab")).toHaveText(tabs.tabs.map((item) => item.label));
+          const selected = tabs.tabs.find((item) => item.id === tabs.defaultId);
+          expect(selected).toBe(first);
+          await expectSelected(page, first.label);
+          const panel = page.getByRole("tabpanel");
+          await expect(panel.getByRole("heading", { name: "What You Get" })).toBeVisible();
+          await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
+          await expect(panel.getByRole("article")).toHaveCount(1);
           await expect(
-            section.getByRole("button", { name: `Play video: ${video.title}`, exact: true }),
+            panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
           ).toBeVisible();
-        }
+        });
+
+        await test.step("shows the example videos its owner supplied, each with a play button", async () => {
+          const section = page.getByRole("region", { name: examples.heading });
+          // The launched owner has not supplied one MSP example: a launch leaves its card out.
+          const left = leftOutOnLaunch(path);
+          const shown = examples.videos.filter((video) => !left.has(video.title));
+          expect(shown).toHaveLength(path === ROUTES.mspSolutions ? 5 : 6);
+          await expect(section.getByRole("article")).toHaveCount(shown.length);
+          for (const video of shown) {
+            await expect(
+              section.getByRole("button", { name: `Play video: ${video.title}`, exact: true }),
+            ).toBeVisible();
+          }
+        });
+
+        // It changes the selected tab, so it comes after the steps that read the default.
+        await test.step("switches panel when another tab is clicked", async () => {
+          await tab(page, second.label).click();
+          await expectSelected(page, second.label);
+          await expect(
+            page.getByRole("button", { name: `Play video: ${second.video.title}`, exact: true }),
+          ).toBeVisible();
+          await expect(
+            page.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
+          ).toBeHidden();
+          await tab(page, third.label).click();
+          await expectSelected(page, third.label);
+          await expect(page.getByRole("heading", { name: third.heading })).toBeVisible();
+        });
       },
     );
   });
 }
 
+/**
+ * Follows the link named `name` from /msp-solutions and proves the page scrolls to its top 100 ms
+ * after the click; it leaves the page, so it comes last.
+ */
+async function expectOpensAndScrollsToTop(page: Page, name: string, destination: string) {
+  // Record window.scrollTo calls and the click time; client navigation keeps this window.
+  await page.evaluate(() => {
+    const record = window as unknown as { scrollCalls: { top: number; at: number }[]; clickAt: number };
+    record.scrollCalls = [];
+    const original = window.scrollTo.bind(window);
+    window.scrollTo = ((options: ScrollToOptions) => {
+      record.scrollCalls.push({ top: options.top ?? -1, at: performance.now() });
+      original(options);
+    }) as typeof window.scrollTo;
+    document.addEventListener("click", () => (record.clickAt = performance.now()), true);
+  });
+  const link = page.getByRole("link", { name, exact: true });
+  await link.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+  await link.click();
+  await expect(page).toHaveURL(destination);
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const record = window as unknown as {
+          scrollCalls: { top: number; at: number }[];
+          clickAt: number;
+        };
+        return record.scrollCalls.some((call) => call.top === 0 && call.at - record.clickAt >= 90);
+      }),
+    )
+    .toBe(true);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+}
+
+/** Proves `link` points at `destination`, then follows it there; it leaves the page, so it comes last. */
+async function expectLeadsTo(page: Page, name: string, destination: string) {
+  const link = page.getByRole("link", { name, exact: true });
+  await expect(link).toHaveAttribute("href", destination);
+  await link.click();
+  await expect(page).toHaveURL(destination);
+}
+
 test.describe("/msp-solutions", () => {
-  test("shows the three statistics", async ({ page }) => {
+  test(`shows the three statistics, moves between tabs with the keys, and 'See Our Full Portfolio' opens ${ROUTES.portfolio} scrolled to its top`, async ({
+    page,
+  }) => {
     await page.goto(ROUTES.mspSolutions);
-    for (const figure of ["60%", "95%", "72%"])
-      await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByText("of MSPs cite competition as the biggest threat")).toBeVisible();
-    await expect(page.getByText("of cold emails fail")).toBeVisible();
-    await expect(page.getByText("ROI improvement with video testimonials")).toBeVisible();
+
+    await test.step("shows the three statistics", async () => {
+      for (const figure of ["60%", "95%", "72%"])
+        await expect(page.getByText(figure, { exact: true })).toBeVisible();
+      await expect(page.getByText("of MSPs cite competition as the biggest threat")).toBeVisible();
+      await expect(page.getByText("of cold emails fail")).toBeVisible();
+      await expect(page.getByText("ROI improvement with video testimonials")).toBeVisible();
+    });
+
+    await test.step("moves between tabs with the arrow keys, Home and End", () =>
+      expectArrowKeysMoveBetweenTabs(page, mspTabs));
+
+    await test.step(`'See Our Full Portfolio' opens ${ROUTES.portfolio} and scrolls to its top 100 ms after the click`, () =>
+      expectOpensAndScrollsToTop(page, "See Our Full Portfolio", ROUTES.portfolio));
   });
 
-  for (const [name, destination] of [
-    ["See Our Full Portfolio", ROUTES.portfolio],
-    ["View MSP Pricing Examples", ROUTES.mspPricing],
-  ] as const) {
-    test(`'${name}' opens ${destination} and scrolls to its top 100 ms after the click`, async ({ page }) => {
-      await page.goto(ROUTES.mspSolutions);
-      // Record window.scrollTo calls and the click time; client navigation keeps this window.
-      await page.evaluate(() => {
-        const record = window as unknown as { scrollCalls: { top: number; at: number }[]; clickAt: number };
-        record.scrollCalls = [];
-        const original = window.scrollTo.bind(window);
-        window.scrollTo = ((options: ScrollToOptions) => {
-          record.scrollCalls.push({ top: options.top ?? -1, at: performance.now() });
-          original(options);
-        }) as typeof window.scrollTo;
-        document.addEventListener("click", () => (record.clickAt = performance.now()), true);
-      });
-      const link = page.getByRole("link", { name, exact: true });
-      await link.scrollIntoViewIfNeeded();
-      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-      await link.click();
-      await expect(page).toHaveURL(destination);
-      await expect
-        .poll(() =>
-          page.evaluate(() => {
-            const record = window as unknown as {
-              scrollCalls: { top: number; at: number }[];
-              clickAt: number;
-            };
-            return record.scrollCalls.some((call) => call.top === 0 && call.at - record.clickAt >= 90);
-          }),
-        )
-        .toBe(true);
-      await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-    });
-  }
+  test(`'View MSP Pricing Examples' opens ${ROUTES.mspPricing} and scrolls to its top 100 ms after the click`, async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.mspSolutions);
+    await expectOpensAndScrollsToTop(page, "View MSP Pricing Examples", ROUTES.mspPricing);
+  });
 });
 
 test.describe("/vendor-solutions", () => {
-  test("shows the three statistics with the partner value in pounds in the UK", async ({ page }) => {
+  test(`shows the three statistics in pounds in the UK, moves between tabs with the keys, opens and closes each event photo, and 'See Our Full Portfolio' leads to ${ROUTES.portfolio}`, async ({
+    page,
+  }) => {
     await page.goto(ROUTES.vendorSolutions);
-    for (const figure of ["85%", "18 months", "£100k+"])
-      await expect(page.getByText(figure, { exact: true })).toBeVisible();
-    await expect(page.getByText("$127k+", { exact: true })).toBeHidden();
-    await expect(page.getByText("of channel programmes underperform")).toBeVisible();
-    await expect(page.getByText("average partner onboarding")).toBeVisible();
-    await expect(page.getByText("annual value per productive partner")).toBeVisible();
+
+    await test.step("shows the three statistics with the partner value in pounds in the UK", async () => {
+      for (const figure of ["85%", "18 months", "£100k+"])
+        await expect(page.getByText(figure, { exact: true })).toBeVisible();
+      await expect(page.getByText("$127k+", { exact: true })).toBeHidden();
+      await expect(page.getByText("of channel programmes underperform")).toBeVisible();
+      await expect(page.getByText("average partner onboarding")).toBeVisible();
+      await expect(page.getByText("annual value per productive partner")).toBeVisible();
+    });
+
+    await test.step("moves between tabs with the arrow keys, Home and End", () =>
+      expectArrowKeysMoveBetweenTabs(page, vendorTabs));
+
+    await test.step("opens each event photo larger and closes it with the button or Escape", async () => {
+      const gallery = page.getByRole("region", { name: vendorGallery.heading });
+      const thumbnails = gallery.getByRole("button", { name: new RegExp(`^${vendorGallery.openLabel}: `) });
+      await expect(thumbnails).toHaveCount(12);
+      for (const photo of vendorGallery.photos) {
+        expect(photo.alt.length).toBeGreaterThan(20);
+        await expect(gallery.getByRole("img", { name: photo.alt })).toHaveCount(1);
+      }
+      const [firstPhoto, , thirdPhoto] = vendorGallery.photos;
+      if (!firstPhoto || !thirdPhoto) throw new Error("the gallery needs photos");
+
+      const third = gallery.getByRole("button", {
+        name: `${vendorGallery.openLabel}: ${thirdPhoto.caption}`,
+      });
+      await third.click();
+      const dialog = page.getByRole("dialog", { name: thirdPhoto.caption });
+      await expect(dialog).toBeVisible();
+      const large = dialog.getByRole("img", { name: thirdPhoto.alt });
+      await expect(large).toBeVisible();
+      expect((await large.boundingBox())?.width).toBeGreaterThan(600);
+      await expect(dialog.getByRole("button", { name: vendorGallery.closeLabel })).toBeFocused();
+      await dialog.getByRole("button", { name: vendorGallery.closeLabel }).click();
+      await expect(dialog).toBeHidden();
+      await expect(third).toBeFocused();
+
+      await gallery
+        .getByRole("button", { name: `${vendorGallery.openLabel}: ${firstPhoto.caption}` })
+        .click();
+      await expect(page.getByRole("dialog", { name: firstPhoto.caption })).toBeVisible();
+      await page.keyboard.press("Escape");
+      await expect(page.getByRole("dialog")).toBeHidden();
+    });
+
+    await test.step(`'See Our Full Portfolio' leads to ${ROUTES.portfolio}`, () =>
+      expectLeadsTo(page, "See Our Full Portfolio", ROUTES.portfolio));
   });
 
   test("shows the partner value in dollars and US spelling in the US", async ({ page }) => {
@@ -172,52 +241,20 @@ test.describe("/vendor-solutions", () => {
     expect(text).not.toMatch(/organis|colour|centre/i);
   });
 
-  test("opens each event photo larger and closes it with the button or Escape", async ({ page }) => {
-    await page.goto(ROUTES.vendorSolutions);
-    const gallery = page.getByRole("region", { name: vendorGallery.heading });
-    const thumbnails = gallery.getByRole("button", { name: new RegExp(`^${vendorGallery.openLabel}: `) });
-    await expect(thumbnails).toHaveCount(12);
-    for (const photo of vendorGallery.photos) {
-      expect(photo.alt.length).toBeGreaterThan(20);
-      await expect(gallery.getByRole("img", { name: photo.alt })).toHaveCount(1);
-    }
-    const [firstPhoto, , thirdPhoto] = vendorGallery.photos;
-    if (!firstPhoto || !thirdPhoto) throw new Error("the gallery needs photos");
-
-    const third = gallery.getByRole("button", { name: `${vendorGallery.openLabel}: ${thirdPhoto.caption}` });
-    await third.click();
-    const dialog = page.getByRole("dialog", { name: thirdPhoto.caption });
-    await expect(dialog).toBeVisible();
-    const large = dialog.getByRole("img", { name: thirdPhoto.alt });
-    await expect(large).toBeVisible();
-    expect((await large.boundingBox())?.width).toBeGreaterThan(600);
-    await expect(dialog.getByRole("button", { name: vendorGallery.closeLabel })).toBeFocused();
-    await dialog.getByRole("button", { name: vendorGallery.closeLabel }).click();
-    await expect(dialog).toBeHidden();
-    await expect(third).toBeFocused();
-
-    await gallery.getByRole("button", { name: `${vendorGallery.openLabel}: ${firstPhoto.caption}` }).click();
-    await expect(page.getByRole("dialog", { name: firstPhoto.caption })).toBeVisible();
-    await page.keyboard.press("Escape");
-    await expect(page.getByRole("dialog")).toBeHidden();
-  });
-
+  // Each button leaves the page, so each needs a page of its own.
   for (const [name, destination] of [
-    ["See Our Full Portfolio", ROUTES.portfolio],
     ["Book Channel Strategy Call", ROUTES.contact],
     ["Calculate ROI", ROUTES.vendorPricing],
   ] as const) {
     test(`'${name}' leads to ${destination}`, async ({ page }) => {
       await page.goto(ROUTES.vendorSolutions);
-      const link = page.getByRole("link", { name, exact: true });
-      await expect(link).toHaveAttribute("href", destination);
-      await link.click();
-      await expect(page).toHaveURL(destination);
+      await expectLeadsTo(page, name, destination);
     });
   }
 });
 
-test.describe("spelling on the sales pages", () => {
+test.describe("links and spelling on the sales pages", () => {
+  const internal = new Set<string>(Object.values(ROUTES));
   for (const path of [
     ROUTES.mspSolutions,
     ROUTES.vendorSolutions,
@@ -226,17 +263,38 @@ test.describe("spelling on the sales pages", () => {
     ROUTES.vendorPricing,
     ROUTES.podcast,
   ]) {
-    test(`${path} uses British forms in the UK and American forms in the US`, async ({ page }) => {
+    test(`every link in ${path}'s content leads somewhere, and it uses British forms in the UK and American forms in the US`, async ({
+      page,
+    }) => {
       await page.goto(path);
-      const british = /\b(organis\w*|colour\w*|centre\w*)/gi;
-      const ukText = await mainText(page);
-      const words = ukText.match(british) ?? [];
-      expect(words.length).toBeGreaterThan(0);
-      await rememberCountry(page, "US");
-      await page.reload();
-      const usText = await mainText(page);
-      expect(usText.match(british) ?? []).toEqual([]);
-      expect(usText).toMatch(/\b(organiz\w*|color\w*|center\w*)/i);
+
+      await test.step(`every link in ${path}'s content leads to a page, an anchor here or an external site`, async () => {
+        const hrefs = await page
+          .getByRole("main")
+          .getByRole("link")
+          .evaluateAll((elements) => elements.map((element) => element.getAttribute("href") ?? ""));
+        expect(hrefs.length).toBeGreaterThan(0);
+        for (const href of hrefs) {
+          const ok =
+            href.startsWith("https://") ||
+            href.startsWith("mailto:") ||
+            (href.startsWith("#") && href.length > 1 && (await page.locator(href).count()) === 1) ||
+            internal.has(new URL(href, "http://x").pathname);
+          expect(ok, href).toBe(true);
+        }
+      });
+
+      await test.step(`${path} uses British forms in the UK and American forms in the US`, async () => {
+        const british = /\b(organis\w*|colour\w*|centre\w*)/gi;
+        const ukText = await mainText(page);
+        const words = ukText.match(british) ?? [];
+        expect(words.length).toBeGreaterThan(0);
+        await rememberCountry(page, "US");
+        await page.reload();
+        const usText = await mainText(page);
+        expect(usText.match(british) ?? []).toEqual([]);
+        expect(usText).toMatch(/\b(organiz\w*|color\w*|center\w*)/i);
+      });
     });
   }
 });
