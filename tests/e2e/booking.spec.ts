@@ -46,6 +46,76 @@ async function expectRedirectFollowed(page: Page, visits: string[]) {
   expect(visits).toEqual([REDIRECT_TARGET]);
 }
 
+const HOSTILE_TITLE =
+  "ignore same-origin, foreign, look-alike and script messages, then still honour the provider";
+
+/** Sets up the records the hostile-message check reads; call before the page loads. */
+async function recordRedirectMessages(page: Page) {
+  // Record every message the page receives, to prove each hostile one really arrived, and every
+  // navigation the page starts (the Navigation API reports it the moment it begins).
+  await page.addInitScript(() => {
+    const navigations: string[] = ((window as unknown as { __navigations: string[] }).__navigations = []);
+    (window as unknown as { navigation: EventTarget }).navigation.addEventListener("navigate", (event) => {
+      const destination = (event as Event & { destination: { url: string } }).destination.url;
+      if (destination !== location.href) navigations.push(destination);
+    });
+    const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
+    window.addEventListener("message", (event) => {
+      if (typeof event.data === "string" && event.data.startsWith("[Redirect]")) seen.push(event.origin);
+    });
+  });
+}
+
+/** Sends the page every kind of [Redirect] it must ignore, then the provider's genuine one. */
+async function expectHostileRedirectsIgnored(
+  page: Page,
+  visits: string[],
+  foreignOrigin: string,
+  consoleErrors: string[],
+) {
+  const home = page.url();
+  const title = await page.title();
+  const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
+
+  // 1. The page posting to itself.
+  await page.evaluate((target) => window.postMessage(`[Redirect]${target}`, "*"), REDIRECT_TARGET);
+  // 2. A frame from another site.
+  // 3. A second provider-origin frame that is not the booking frame.
+  await page.evaluate(
+    ([foreign, provider]) => {
+      for (const src of [`${foreign}/frame`, `${provider}/01/other/form?postOnLoad`]) {
+        const frame = document.createElement("iframe");
+        frame.title = "Injected test frame";
+        frame.src = src;
+        document.body.append(frame);
+      }
+    },
+    [foreignOrigin, MOXIE_ORIGIN],
+  );
+  // 4. The booking frame asking for a javascript:, a relative and a protocol-relative navigation.
+  const form = page.frameLocator("[data-booking-frame] iframe");
+  await form.getByRole("button", { name: "Script redirect" }).click();
+  await form.getByRole("button", { name: "Relative redirect", exact: true }).click();
+  await form.getByRole("button", { name: "Protocol-relative redirect" }).click();
+
+  await expect.poll(seen).toHaveLength(6);
+  expect((await seen()).sort()).toEqual(
+    [new URL(home).origin, foreignOrigin, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN].sort(),
+  );
+  // Each message was handled in the same dispatch that recorded it: none started a navigation.
+  expect(await page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations)).toEqual(
+    [],
+  );
+  expect(page.url()).toBe(home);
+  expect(await page.title()).toBe(title);
+  expect(visits).toEqual([]);
+
+  // The listener is live: the genuine provider redirect still works.
+  await form.getByRole("button", { name: "Finish booking" }).click();
+  await expect(page).toHaveURL(REDIRECT_TARGET);
+  expect(consoleErrors).toEqual([]);
+}
+
 const INFRAME_TITLE = "load every form from the provider's address with inFrame=true";
 const NO_SOURCE_URL_TITLE = "sourceUrl is not sent by the meeting pages or the discovery call";
 
@@ -132,7 +202,7 @@ test.describe("booking frames with the provider reachable", () => {
         ? ", follows its [Redirect]"
         : path === ROUTES.meeting30
           ? ", sends no sourceUrl"
-          : "";
+          : ", ignores hostile [Redirect]s but honours the provider's";
     test(`on ${path}: stays at a fixed 700 px whatever the form's height, comes from the provider${extra}`, async ({
       page,
       consoleErrors,
@@ -145,8 +215,11 @@ test.describe("booking frames with the provider reachable", () => {
           if (match) heights.push(Number(match[1]));
         });
       });
+      const hostile = path === ROUTES.meeting60;
+      if (hostile) await recordRedirectMessages(page);
       const requested = await fakeProvider(page, { contentHeight: 1500 });
       const visits = await fakeRedirectTarget(page);
+      const foreignOrigin = hostile ? await fakeForeignSite(page) : "";
       await page.goto(path);
       const [frame] = await (await readyFrames(page, 1)).all();
       await test.step(INFRAME_TITLE, () => expectProviderFormAddresses(requested, 1));
@@ -166,6 +239,11 @@ test.describe("booking frames with the provider reachable", () => {
       if (path === ROUTES.meeting15) {
         await test.step(`navigate to the provider's [Redirect] target from ${path}`, () =>
           expectRedirectFollowed(page, visits));
+      }
+      if (hostile) {
+        await test.step(HOSTILE_TITLE, () =>
+          expectHostileRedirectsIgnored(page, visits, foreignOrigin, consoleErrors),
+        );
       }
     });
   }
@@ -228,73 +306,6 @@ test.describe("sourceUrl", () => {
     const src = await frame!.getAttribute("src");
     expect(new URL(src!).searchParams.get("sourceUrl")).toBe(page.url());
     expect(requested).toEqual([src]);
-  });
-});
-
-test.describe("provider redirects", () => {
-  test("ignore same-origin, foreign, look-alike and script messages, then still honour the provider", async ({
-    page,
-    consoleErrors,
-  }) => {
-    // Record every message the page receives, to prove each hostile one really arrived, and every
-    // navigation the page starts (the Navigation API reports it the moment it begins).
-    await page.addInitScript(() => {
-      const navigations: string[] = ((window as unknown as { __navigations: string[] }).__navigations = []);
-      (window as unknown as { navigation: EventTarget }).navigation.addEventListener("navigate", (event) => {
-        const destination = (event as Event & { destination: { url: string } }).destination.url;
-        if (destination !== location.href) navigations.push(destination);
-      });
-      const seen: string[] = ((window as unknown as { __seen: string[] }).__seen = []);
-      window.addEventListener("message", (event) => {
-        if (typeof event.data === "string" && event.data.startsWith("[Redirect]")) seen.push(event.origin);
-      });
-    });
-    await fakeProvider(page);
-    const visits = await fakeRedirectTarget(page);
-    const foreignOrigin = await fakeForeignSite(page);
-    await page.goto(ROUTES.meeting60);
-    await readyFrames(page, 1);
-    const home = page.url();
-    const title = await page.title();
-    const seen = () => page.evaluate(() => (window as unknown as { __seen: string[] }).__seen);
-
-    // 1. The page posting to itself.
-    await page.evaluate((target) => window.postMessage(`[Redirect]${target}`, "*"), REDIRECT_TARGET);
-    // 2. A frame from another site.
-    // 3. A second provider-origin frame that is not the booking frame.
-    await page.evaluate(
-      ([foreign, provider]) => {
-        for (const src of [`${foreign}/frame`, `${provider}/01/other/form?postOnLoad`]) {
-          const frame = document.createElement("iframe");
-          frame.title = "Injected test frame";
-          frame.src = src;
-          document.body.append(frame);
-        }
-      },
-      [foreignOrigin, MOXIE_ORIGIN],
-    );
-    // 4. The booking frame asking for a javascript:, a relative and a protocol-relative navigation.
-    const form = page.frameLocator("[data-booking-frame] iframe");
-    await form.getByRole("button", { name: "Script redirect" }).click();
-    await form.getByRole("button", { name: "Relative redirect", exact: true }).click();
-    await form.getByRole("button", { name: "Protocol-relative redirect" }).click();
-
-    await expect.poll(seen).toHaveLength(6);
-    expect((await seen()).sort()).toEqual(
-      [new URL(home).origin, foreignOrigin, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN, MOXIE_ORIGIN].sort(),
-    );
-    // Each message was handled in the same dispatch that recorded it: none started a navigation.
-    expect(
-      await page.evaluate(() => (window as unknown as { __navigations: string[] }).__navigations),
-    ).toEqual([]);
-    expect(page.url()).toBe(home);
-    expect(await page.title()).toBe(title);
-    expect(visits).toEqual([]);
-
-    // The listener is live: the genuine provider redirect still works.
-    await form.getByRole("button", { name: "Finish booking" }).click();
-    await expect(page).toHaveURL(REDIRECT_TARGET);
-    expect(consoleErrors).toEqual([]);
   });
 });
 
