@@ -32,41 +32,121 @@ function ogImageOf(html: string): string {
   return image!;
 }
 
+type PageCheck = {
+  title: string;
+  summary: string;
+  run: (page: Page, request: APIRequestContext) => Promise<void>;
+};
+
+/*
+ * What else a page must say, checked on the same load as its metadata (a load per check would
+ * repeat the page's parse for nothing): the structured data a search engine reads, and the
+ * icons a browser shows.
+ */
+const pageChecks: Partial<Record<string, PageCheck[]>> = {
+  [ROUTES.mspPricing]: [
+    {
+      title: "the MSP pricing page offers every package at the price it shows, in pounds and dollars",
+      summary: "offers each package at the price it shows",
+      run: async (page) => {
+        const service = (await readJsonLd(page)).find((data) => data["@type"] === "Service");
+        const offers = service?.offers as { name: string; price?: number; priceCurrency?: string }[];
+        const priceOf = (name: string, currency: string) =>
+          offers.find((offer) => offer.name === name && offer.priceCurrency === currency)?.price;
+        expect(priceOf("Growth package", "GBP")).toBe(2495);
+        expect(priceOf("Growth package", "USD")).toBe(3169);
+        expect(priceOf("Video Content Audit", "USD")).toBe(1264);
+        await expect(page.getByText("£2,495").first()).toBeVisible();
+      },
+    },
+  ],
+  ...Object.fromEntries(
+    [ROUTES.pricing, ROUTES.vendorPricing, ROUTES.masterPricing].map((path) => [
+      path,
+      [
+        {
+          title: `${path} describes its service and offers`,
+          summary: "describes its service and offers",
+          run: async (page: Page) => {
+            const service = (await readJsonLd(page)).find((data) => data["@type"] === "Service");
+            expect(service?.provider).toEqual({ "@id": absoluteUrl("/#organization", site.url) });
+            expect((service?.offers as unknown[]).length).toBeGreaterThan(0);
+          },
+        },
+      ],
+    ]),
+  ),
+  [ROUTES.podcast]: [
+    {
+      title: "/podcast describes the owner's series",
+      summary: "describes the owner's series",
+      run: async (page) => {
+        const series = (await readJsonLd(page)).find((data) => data["@type"] === "PodcastSeries");
+        expect(series).toMatchObject({
+          name: owner.podcast.name,
+          url: absoluteUrl(ROUTES.podcast, site.url),
+        });
+      },
+    },
+  ],
+  [ROUTES.home]: [
+    {
+      title: "the page's icons are PNGs of the sizes the head declares",
+      summary: "declares its icons' sizes truly",
+      run: async (page, request) => {
+        for (const rel of ["icon", "apple-touch-icon"]) {
+          const link = page.locator(`head link[rel="${rel}"]`);
+          await expect(link).toHaveCount(1);
+          const png = await fetchPng(request, (await link.getAttribute("href"))!);
+          expect(`${png.width}x${png.height}`, rel).toBe(await link.getAttribute("sizes"));
+        }
+      },
+    },
+  ],
+};
+
 test.describe("metadata", () => {
   for (const name of routeNames) {
     const path = ROUTES[name];
-    test(`${path} has its own title, description, canonical URL and share card`, async ({
+    const checks = pageChecks[path] ?? [];
+    const also = checks.map((check) => `, ${check.summary}`).join("");
+    test(`${path} has its own title, description, canonical URL and share card${also}`, async ({
       page,
       request,
     }) => {
       await page.goto(path);
-      const head = page.locator("head");
-      const meta = (selector: string) => head.locator(selector).getAttribute("content");
+      await test.step(`${path} has its own title, description, canonical URL and share card`, async () => {
+        const head = page.locator("head");
+        const meta = (selector: string) => head.locator(selector).getAttribute("content");
 
-      const title = await page.title();
-      const description = await meta('meta[name="description"]');
-      expect(title).toContain(pages[name].title);
-      expect(description).toBe(pages[name].description);
-      const canonical = absoluteUrl(path, site.url);
-      await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
-      expect(await meta('meta[property="og:url"]')).toBe(canonical);
-      expect(await meta('meta[property="og:title"]')).toContain(pages[name].title);
-      expect(await meta('meta[property="og:description"]')).toBe(description);
-      expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
+        const title = await page.title();
+        const description = await meta('meta[name="description"]');
+        expect(title).toContain(pages[name].title);
+        expect(description).toBe(pages[name].description);
+        const canonical = absoluteUrl(path, site.url);
+        await expect(head.locator('link[rel="canonical"]')).toHaveAttribute("href", canonical);
+        expect(await meta('meta[property="og:url"]')).toBe(canonical);
+        expect(await meta('meta[property="og:title"]')).toContain(pages[name].title);
+        expect(await meta('meta[property="og:description"]')).toBe(description);
+        expect(await meta('meta[name="twitter:card"]')).toBe("summary_large_image");
 
-      // The page's own card: absolute, 1200×630 as declared, described, and in the export itself.
-      const image = await meta('meta[property="og:image"]');
-      expect(image).toBe(absoluteUrl(shareCardPath(path), site.url));
-      expect(await meta('meta[property="og:image:width"]')).toBe("1200");
-      expect(await meta('meta[property="og:image:height"]')).toBe("630");
-      expect(await meta('meta[property="og:image:alt"]')).toContain(pages[name].title);
-      expect(await meta('meta[name="twitter:image"]')).toBe(image);
-      const card = await fetchPng(request, image!);
-      expect([card.width, card.height]).toEqual([1200, 630]);
+        // The page's own card: absolute, 1200×630 as declared, described, and in the export itself.
+        const image = await meta('meta[property="og:image"]');
+        expect(image).toBe(absoluteUrl(shareCardPath(path), site.url));
+        expect(await meta('meta[property="og:image:width"]')).toBe("1200");
+        expect(await meta('meta[property="og:image:height"]')).toBe("630");
+        expect(await meta('meta[property="og:image:alt"]')).toContain(pages[name].title);
+        expect(await meta('meta[name="twitter:image"]')).toBe(image);
+        const card = await fetchPng(request, image!);
+        expect([card.width, card.height]).toEqual([1200, 630]);
 
-      // Every page names the business behind it.
-      const graphs = await readJsonLd(page);
-      expect(graphs.find((data) => data["@type"] === "Organization")).toMatchObject({ name: site.brandName });
+        // Every page names the business behind it.
+        const graphs = await readJsonLd(page);
+        expect(graphs.find((data) => data["@type"] === "Organization")).toMatchObject({
+          name: site.brandName,
+        });
+      });
+      for (const check of checks) await test.step(check.title, () => check.run(page, request));
     });
   }
 });
@@ -116,35 +196,6 @@ async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("structured data", () => {
-  test("the MSP pricing page offers every package at the price it shows, in pounds and dollars", async ({
-    page,
-  }) => {
-    await page.goto(ROUTES.mspPricing);
-    const service = (await readJsonLd(page)).find((data) => data["@type"] === "Service");
-    const offers = service?.offers as { name: string; price?: number; priceCurrency?: string }[];
-    const priceOf = (name: string, currency: string) =>
-      offers.find((offer) => offer.name === name && offer.priceCurrency === currency)?.price;
-    expect(priceOf("Growth package", "GBP")).toBe(2495);
-    expect(priceOf("Growth package", "USD")).toBe(3169);
-    expect(priceOf("Video Content Audit", "USD")).toBe(1264);
-    await expect(page.getByText("£2,495").first()).toBeVisible();
-  });
-
-  for (const path of [ROUTES.pricing, ROUTES.vendorPricing, ROUTES.masterPricing]) {
-    test(`${path} describes its service and offers`, async ({ page }) => {
-      await page.goto(path);
-      const service = (await readJsonLd(page)).find((data) => data["@type"] === "Service");
-      expect(service?.provider).toEqual({ "@id": absoluteUrl("/#organization", site.url) });
-      expect((service?.offers as unknown[]).length).toBeGreaterThan(0);
-    });
-  }
-
-  test("/podcast describes the owner's series", async ({ page }) => {
-    await page.goto(ROUTES.podcast);
-    const series = (await readJsonLd(page)).find((data) => data["@type"] === "PodcastSeries");
-    expect(series).toMatchObject({ name: owner.podcast.name, url: absoluteUrl(ROUTES.podcast, site.url) });
-  });
-
   test("home describes its sample videos", LAUNCHED, async ({ page }) => {
     await page.goto(ROUTES.home);
     const videos = (await readJsonLd(page)).find((data) => "@graph" in data)?.["@graph"] as {
@@ -203,16 +254,6 @@ test.describe("crawling", () => {
     for (const icon of manifest.icons) {
       const png = await fetchPng(request, icon.src);
       expect(`${png.width}x${png.height}`, icon.src).toBe(icon.sizes);
-    }
-  });
-
-  test("the page's icons are PNGs of the sizes the head declares", async ({ page, request }) => {
-    await page.goto(ROUTES.home);
-    for (const rel of ["icon", "apple-touch-icon"]) {
-      const link = page.locator(`head link[rel="${rel}"]`);
-      await expect(link).toHaveCount(1);
-      const png = await fetchPng(request, (await link.getAttribute("href"))!);
-      expect(`${png.width}x${png.height}`, rel).toBe(await link.getAttribute("sizes"));
     }
   });
 });
