@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { quotePrintCopy } from "@/content/quote-print";
 import { site } from "@/content/site";
@@ -104,6 +104,17 @@ async function scanQrCode(code: Locator): Promise<string | undefined> {
     .toBuffer({ resolveWithObject: true });
   return jsQR(new Uint8ClampedArray(data.buffer, data.byteOffset, data.length), info.width, info.height)
     ?.data;
+}
+
+/**
+ * Opens `url` in a second page of `context` once React has hydrated it: the quote in a link is read
+ * by the calculator's script, and the fixture waits for hydration on the test's own page only.
+ */
+async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const opened = await context.newPage();
+  await opened.goto(url);
+  await opened.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return opened;
 }
 
 async function setQuantity(page: Page, id: Id, value: string) {
@@ -331,8 +342,7 @@ test.describe("master pricing calculator", () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`/master-pricing/#quote=prem-5min:5,pdf-case-study:2&ref=${CODE}$`));
 
-    const reopened = await context.newPage();
-    await reopened.goto(link);
+    const reopened = await openHydrated(context, link);
     await expect(quantityField(reopened, "prem-5min")).toHaveValue("5");
     await expect(quantityField(reopened, "pdf-case-study")).toHaveValue("2");
     // 5 × £900 × 0.85 = £3,825 + 2 × £200 = £4,225; 37.5h + 3h.
@@ -382,8 +392,7 @@ test.describe("master pricing calculator", () => {
     const scanned = await scanQrCode(code);
     expect(scanned).toBe(page.url());
 
-    const reopened = await context.newPage();
-    await reopened.goto(scanned ?? "");
+    const reopened = await openHydrated(context, scanned ?? "");
     await expect(quantityField(reopened, "std-90s")).toHaveValue("5");
     await expect(quantityField(reopened, "broll")).toHaveValue("1");
     await expect(reopened.getByRole("textbox", { name: calculatorCopy.client.name })).toHaveValue(client);
