@@ -158,6 +158,9 @@ test.describe("master pricing calculator", () => {
     page,
     consoleErrors,
   }) => {
+    // Six checks and some sixty typed quantities in one load: more than the default budget on a
+    // shared two-core machine.
+    test.slow();
     await test.step("shows every service with its price, hours, tiers and the five notes", async () => {
       await expect(page.getByRole("heading", { level: 1, name: "Master Pricing Calculator" })).toBeVisible();
       await expect(page.getByRole("spinbutton")).toHaveCount(calculatorServices.length);
