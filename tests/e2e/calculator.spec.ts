@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import jsQR from "jsqr";
 import sharp from "sharp";
-import type { Locator, Page } from "@playwright/test";
+import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { quotePrintCopy } from "@/content/quote-print";
 import { site } from "@/content/site";
@@ -106,6 +106,17 @@ async function scanQrCode(code: Locator): Promise<string | undefined> {
     ?.data;
 }
 
+/**
+ * Opens `url` in a second page of `context` once React has hydrated it: the quote in a link is read
+ * by the calculator's script, and the fixture waits for hydration on the test's own page only.
+ */
+async function openHydrated(context: BrowserContext, url: string): Promise<Page> {
+  const opened = await context.newPage();
+  await opened.goto(url);
+  await opened.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  return opened;
+}
+
 async function setQuantity(page: Page, id: Id, value: string) {
   const field = quantityField(page, id);
   await field.click();
@@ -123,113 +134,129 @@ test.describe("master pricing calculator", () => {
     await page.waitForFunction(() => document.querySelector("[data-print-quote]") !== null);
   });
 
-  for (const width of [390, 1280] as const) {
-    test(`at ${width}px the notes come where they are shown in the document too, so a part-loaded page never moves`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      const notes = page.getByRole("region", { name: calculatorCopy.notesHeading });
-      await expect(notes).toHaveCount(1);
-      const order = await notes.evaluate((shown) => {
-        const firstRow = document.querySelector("li[id^='service-']")!;
-        const before = Boolean(shown.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING);
-        const above = shown.getBoundingClientRect().bottom <= firstRow.getBoundingClientRect().top;
-        return { before, above };
-      });
-      // Phones: above the list and ahead of it in the document. Desktop: beside it, after it.
-      expect(order).toEqual(width < 1024 ? { before: true, above: true } : { before: false, above: false });
+  /** Where the notes come, in the document and on screen, at `width`. */
+  async function expectNotesInPlace(page: Page, width: number) {
+    await page.setViewportSize({ width, height: 900 });
+    const notes = page.getByRole("region", { name: calculatorCopy.notesHeading });
+    await expect(notes).toHaveCount(1);
+    const order = await notes.evaluate((shown) => {
+      const firstRow = document.querySelector("li[id^='service-']")!;
+      const before = Boolean(shown.compareDocumentPosition(firstRow) & Node.DOCUMENT_POSITION_FOLLOWING);
+      const above = shown.getBoundingClientRect().bottom <= firstRow.getBoundingClientRect().top;
+      return { before, above };
     });
+    // Phones: above the list and ahead of it in the document. Desktop: beside it, after it.
+    expect(order).toEqual(width < 1024 ? { before: true, above: true } : { before: false, above: false });
   }
 
-  test("shows every service with its price, hours, tiers and the five notes", async ({ page }) => {
-    await expect(page.getByRole("heading", { level: 1, name: "Master Pricing Calculator" })).toBeVisible();
-    await expect(page.getByRole("spinbutton")).toHaveCount(calculatorServices.length);
-    const standard = row(page, "std-90s");
-    await expect(standard).toContainText("£360.00");
-    await expect(standard).toContainText("3.0h per unit");
-    await expect(standard.getByRole("list", { name: "Volume discounts" }).getByRole("listitem")).toHaveText([
-      "3+ units: 10% off",
-      "5+ units: 15% off",
-    ]);
-    await expect(
-      row(page, "testimonial-std").getByRole("list", { name: "Volume discounts" }).getByRole("listitem"),
-    ).toHaveText(["3+ units: 10% off", "5+ units: 15% off", "10+ units: 20% off"]);
-    await expect(row(page, "broll")).toContainText("No volume discount");
-    for (const note of calculatorCopy.notes)
-      await expect(page.getByText(note).filter({ visible: true })).toBeVisible();
-    const field = quantityField(page, "std-90s");
-    await expect(field).toHaveAttribute("min", "0");
-    await expect(field).toHaveAttribute("placeholder", "0");
-    await expect(field).toHaveValue("");
-    await expect(summary(page)).toHaveCount(0);
-  });
+  /*
+   * One load for what an empty calculator shows and how it answers typing: the checks that only read
+   * the page come first, and each check that types ends with every field empty again (the summary
+   * gone, the address without a quote), the state the next one starts from.
+   */
+  test("shows every service and the notes in place at 390 and 1280px; reads odd input, shows the summary only above 0, clears, and recomputes as typed", async ({
+    page,
+    consoleErrors,
+  }) => {
+    // Six checks and some sixty typed quantities in one load: more than the default budget on a
+    // shared two-core machine.
+    test.slow();
+    await test.step("shows every service with its price, hours, tiers and the five notes", async () => {
+      await expect(page.getByRole("heading", { level: 1, name: "Master Pricing Calculator" })).toBeVisible();
+      await expect(page.getByRole("spinbutton")).toHaveCount(calculatorServices.length);
+      const standard = row(page, "std-90s");
+      await expect(standard).toContainText("£360.00");
+      await expect(standard).toContainText("3.0h per unit");
+      await expect(standard.getByRole("list", { name: "Volume discounts" }).getByRole("listitem")).toHaveText(
+        ["3+ units: 10% off", "5+ units: 15% off"],
+      );
+      await expect(
+        row(page, "testimonial-std").getByRole("list", { name: "Volume discounts" }).getByRole("listitem"),
+      ).toHaveText(["3+ units: 10% off", "5+ units: 15% off", "10+ units: 20% off"]);
+      await expect(row(page, "broll")).toContainText("No volume discount");
+      for (const note of calculatorCopy.notes)
+        await expect(page.getByText(note).filter({ visible: true })).toBeVisible();
+      const field = quantityField(page, "std-90s");
+      await expect(field).toHaveAttribute("min", "0");
+      await expect(field).toHaveAttribute("placeholder", "0");
+      await expect(field).toHaveValue("");
+      await expect(summary(page)).toHaveCount(0);
+    });
 
-  test("recomputes lines, discounts and totals as quantities are typed", async ({ page, consoleErrors }) => {
-    const standard = row(page, "std-90s");
-    await expect(figure(standard, "Line total")).toHaveText("£0.00");
-    await expect(figure(standard, "Discount")).toHaveCount(0);
-
-    const cases: [string, string, string, string][] = [
-      ["2", "0%", "£720.00", "6.0h"],
-      ["3", "10% off", "£972.00", "9.0h"],
-      ["4", "10% off", "£1,296.00", "12.0h"],
-      ["5", "15% off", "£1,530.00", "15.0h"],
-      ["9", "15% off", "£2,754.00", "27.0h"],
-      ["10", "15% off", "£3,060.00", "30.0h"],
-    ];
-    for (const [quantity, discount, total, time] of cases) {
-      await setQuantity(page, "std-90s", quantity);
-      await expect(figure(standard, "Discount")).toContainText(discount);
-      await expect(figure(standard, "Line total")).toHaveText(total);
-      await expect(figure(standard, "Time")).toHaveText(time);
+    for (const width of [1280, 390] as const) {
+      await test.step(`at ${width}px the notes come where they are shown in the document too, so a part-loaded page never moves`, () =>
+        expectNotesInPlace(page, width));
     }
+    // The typing below is checked in the window the page was loaded in.
+    await page.setViewportSize({ width: 1280, height: 800 });
 
-    const testimonial = row(page, "testimonial-prem");
-    await setQuantity(page, "testimonial-prem", "10");
-    await expect(figure(testimonial, "Discount")).toContainText("20% off");
-    await expect(figure(testimonial, "Line total")).toHaveText("£4,800.00");
+    await test.step("treats unparseable input as 0 and keeps the integer part of decimals", async () => {
+      const field = quantityField(page, "prem-90s");
+      await setQuantity(page, "prem-90s", "2.7");
+      await expect(field).toHaveValue("2");
+      await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£1,320.00");
+      await setQuantity(page, "prem-90s", "007");
+      await expect(field).toHaveValue("7");
+      await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£3,927.00");
+      await setQuantity(page, "prem-90s", "1e3");
+      await expect(field).toHaveValue("1");
+      await setQuantity(page, "prem-90s", "-3");
+      await expect(field).toHaveValue("");
+      await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£0.00");
+      await expect(summary(page)).toHaveCount(0);
+    });
 
-    // Add-ons never show a discount.
-    await setQuantity(page, "rush-delivery", "3");
-    await expect(figure(row(page, "rush-delivery"), "Discount")).toHaveCount(0);
-    await expect(figure(row(page, "rush-delivery"), "Time")).toHaveText("0.0h");
+    await test.step("shows the summary only while the quote is above 0 and Clear All resets it", async () => {
+      await expect(summary(page)).toHaveCount(0);
+      await setQuantity(page, "broll", "1");
+      await expect(summary(page)).toBeVisible();
+      await expect(summary(page).getByRole("button", { name: "Export CSV" })).toBeVisible();
+      await setQuantity(page, "broll", "");
+      await expect(summary(page)).toHaveCount(0);
 
-    // £3,060 + £4,800 + £750; 30h + 45h + 0h.
-    await expect(figure(summary(page), "Total price")).toHaveText("£8,610.00");
-    await expect(figure(summary(page), "Total time")).toHaveText("75.0h");
-    expect(consoleErrors).toEqual([]);
-  });
+      await setQuantity(page, "broll", "2");
+      await setQuantity(page, "testimonial-std", "3");
+      await summary(page).getByRole("button", { name: "Clear All" }).click();
+      await expect(summary(page)).toHaveCount(0);
+      for (const field of await page.getByRole("spinbutton").all()) await expect(field).toHaveValue("");
+      expect(new URL(page.url()).hash).toBe("");
+    });
 
-  test("treats unparseable input as 0 and keeps the integer part of decimals", async ({ page }) => {
-    const field = quantityField(page, "prem-90s");
-    await setQuantity(page, "prem-90s", "2.7");
-    await expect(field).toHaveValue("2");
-    await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£1,320.00");
-    await setQuantity(page, "prem-90s", "007");
-    await expect(field).toHaveValue("7");
-    await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£3,927.00");
-    await setQuantity(page, "prem-90s", "1e3");
-    await expect(field).toHaveValue("1");
-    await setQuantity(page, "prem-90s", "-3");
-    await expect(field).toHaveValue("");
-    await expect(figure(row(page, "prem-90s"), "Line total")).toHaveText("£0.00");
-    await expect(summary(page)).toHaveCount(0);
-  });
+    await test.step("recomputes lines, discounts and totals as quantities are typed", async () => {
+      const standard = row(page, "std-90s");
+      await expect(figure(standard, "Line total")).toHaveText("£0.00");
+      await expect(figure(standard, "Discount")).toHaveCount(0);
 
-  test("shows the summary only while the quote is above 0 and Clear All resets it", async ({ page }) => {
-    await expect(summary(page)).toHaveCount(0);
-    await setQuantity(page, "broll", "1");
-    await expect(summary(page)).toBeVisible();
-    await expect(summary(page).getByRole("button", { name: "Export CSV" })).toBeVisible();
-    await setQuantity(page, "broll", "");
-    await expect(summary(page)).toHaveCount(0);
+      const cases: [string, string, string, string][] = [
+        ["2", "0%", "£720.00", "6.0h"],
+        ["3", "10% off", "£972.00", "9.0h"],
+        ["4", "10% off", "£1,296.00", "12.0h"],
+        ["5", "15% off", "£1,530.00", "15.0h"],
+        ["9", "15% off", "£2,754.00", "27.0h"],
+        ["10", "15% off", "£3,060.00", "30.0h"],
+      ];
+      for (const [quantity, discount, total, time] of cases) {
+        await setQuantity(page, "std-90s", quantity);
+        await expect(figure(standard, "Discount")).toContainText(discount);
+        await expect(figure(standard, "Line total")).toHaveText(total);
+        await expect(figure(standard, "Time")).toHaveText(time);
+      }
 
-    await setQuantity(page, "broll", "2");
-    await setQuantity(page, "testimonial-std", "3");
-    await summary(page).getByRole("button", { name: "Clear All" }).click();
-    await expect(summary(page)).toHaveCount(0);
-    for (const field of await page.getByRole("spinbutton").all()) await expect(field).toHaveValue("");
-    expect(new URL(page.url()).hash).toBe("");
+      const testimonial = row(page, "testimonial-prem");
+      await setQuantity(page, "testimonial-prem", "10");
+      await expect(figure(testimonial, "Discount")).toContainText("20% off");
+      await expect(figure(testimonial, "Line total")).toHaveText("£4,800.00");
+
+      // Add-ons never show a discount.
+      await setQuantity(page, "rush-delivery", "3");
+      await expect(figure(row(page, "rush-delivery"), "Discount")).toHaveCount(0);
+      await expect(figure(row(page, "rush-delivery"), "Time")).toHaveText("0.0h");
+
+      // £3,060 + £4,800 + £750; 30h + 45h + 0h.
+      await expect(figure(summary(page), "Total price")).toHaveText("£8,610.00");
+      await expect(figure(summary(page), "Total time")).toHaveText("75.0h");
+      expect(consoleErrors).toEqual([]);
+    });
   });
 
   test("exports pricing-quote.csv with a BOM, the client, reference, dates, lines and totals", async ({
@@ -318,8 +345,7 @@ test.describe("master pricing calculator", () => {
     const link = await page.evaluate(() => navigator.clipboard.readText());
     expect(link).toMatch(new RegExp(`/master-pricing/#quote=prem-5min:5,pdf-case-study:2&ref=${CODE}$`));
 
-    const reopened = await context.newPage();
-    await reopened.goto(link);
+    const reopened = await openHydrated(context, link);
     await expect(quantityField(reopened, "prem-5min")).toHaveValue("5");
     await expect(quantityField(reopened, "pdf-case-study")).toHaveValue("2");
     // 5 × £900 × 0.85 = £3,825 + 2 × £200 = £4,225; 37.5h + 3h.
@@ -369,8 +395,7 @@ test.describe("master pricing calculator", () => {
     const scanned = await scanQrCode(code);
     expect(scanned).toBe(page.url());
 
-    const reopened = await context.newPage();
-    await reopened.goto(scanned ?? "");
+    const reopened = await openHydrated(context, scanned ?? "");
     await expect(quantityField(reopened, "std-90s")).toHaveValue("5");
     await expect(quantityField(reopened, "broll")).toHaveValue("1");
     await expect(reopened.getByRole("textbox", { name: calculatorCopy.client.name })).toHaveValue(client);
@@ -595,19 +620,21 @@ test.describe("master pricing calculator", () => {
     await expect(sheet).not.toContainText(/organis|colour/i, { useInnerText: true });
   });
 
-  for (const format of ["A4", "Letter"] as const) {
-    test(`a full quote prints on one or two ${format} pages`, async ({ page }) => {
-      await page.goto(`${ROUTES.masterPricing}${EVERY_SERVICE_AT_MOST}`);
-      await expect(summary(page)).toBeVisible();
-      const pdf = await page.pdf({
-        format,
-        margin: { top: "12mm", right: "12mm", bottom: "12mm", left: "12mm" },
+  test("a full quote prints on one or two A4 pages, and on one or two Letter pages", async ({ page }) => {
+    await page.goto(`${ROUTES.masterPricing}${EVERY_SERVICE_AT_MOST}`);
+    await expect(summary(page)).toBeVisible();
+    for (const format of ["A4", "Letter"] as const) {
+      await test.step(`a full quote prints on one or two ${format} pages`, async () => {
+        const pdf = await page.pdf({
+          format,
+          margin: { top: "12mm", right: "12mm", bottom: "12mm", left: "12mm" },
+        });
+        const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
+        expect(pages.length).toBeGreaterThanOrEqual(1);
+        expect(pages.length).toBeLessThanOrEqual(2);
       });
-      const pages = pdf.toString("latin1").match(/\/Type\s*\/Page\b(?!s)/g) ?? [];
-      expect(pages.length).toBeGreaterThanOrEqual(1);
-      expect(pages.length).toBeLessThanOrEqual(2);
-    });
-  }
+    }
+  });
 
   test("the phone's totals bar steps aside while the summary card is on screen", async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -671,26 +698,46 @@ test.describe("master pricing calculator", () => {
     }
   }
 
-  for (const width of [320, 390, 768, 1024, 1280, 1440] as const) {
-    test(`every row lays out its name and unit price alike, and SIX_FIGURES totals stay on one line inside their cards at ${width}px`, async ({
-      page,
-    }) => {
-      await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${ROUTES.masterPricing}${SIX_FIGURES}`);
-      await test.step("rows alike", () => expectRowsAlike(page));
-      await test.step("totals on one line", () => expectTotalsFit(page, "SIX_FIGURES", width));
-    });
+  /**
+   * Opens `hash` at `width` as a fresh load would show it: the window resized, the page at its top,
+   * then the quote opened through the address, as a link followed on this page opens it.
+   */
+  async function openAt(page: Page, width: number, hash: string) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+    await page.goto(`${ROUTES.masterPricing}${hash}`);
+  }
 
-    if (width <= 390) {
-      test(`EVERY_SERVICE_AT_MOST totals stay on one line inside their cards at ${width}px`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 900 });
-        await page.goto(`${ROUTES.masterPricing}${EVERY_SERVICE_AT_MOST}`);
-        await expectTotalsFit(page, "EVERY_SERVICE_AT_MOST", width);
+  const rowsAlike = (width: number) =>
+    `every row lays out its name and unit price alike, and SIX_FIGURES totals stay on one line inside their cards at ${width}px`;
+
+  // Phones: both quotes in one load; every service at its largest quantity replaces the six figures.
+  for (const width of [320, 390] as const) {
+    test(`${rowsAlike(width)}, and so do EVERY_SERVICE_AT_MOST totals`, async ({ page }) => {
+      await openAt(page, width, SIX_FIGURES);
+      await test.step(rowsAlike(width), async () => {
+        await test.step("rows alike", () => expectRowsAlike(page));
+        await test.step("totals on one line", () => expectTotalsFit(page, "SIX_FIGURES", width));
+      });
+      await openAt(page, width, EVERY_SERVICE_AT_MOST);
+      await test.step(`EVERY_SERVICE_AT_MOST totals stay on one line inside their cards at ${width}px`, () =>
+        expectTotalsFit(page, "EVERY_SERVICE_AT_MOST", width));
+    });
+  }
+
+  test("every row lays out its name and unit price alike, and SIX_FIGURES totals stay on one line inside their cards at 768, 1024, 1280 and 1440px", async ({
+    page,
+  }) => {
+    // Four layouts measured in one load: more than the default budget on a shared two-core machine.
+    test.slow();
+    for (const width of [768, 1024, 1280, 1440] as const) {
+      await openAt(page, width, SIX_FIGURES);
+      await test.step(rowsAlike(width), async () => {
+        await test.step("rows alike", () => expectRowsAlike(page));
+        await test.step("totals on one line", () => expectTotalsFit(page, "SIX_FIGURES", width));
       });
     }
-  }
+  });
 
   for (const width of [390, 1280] as const) {
     test(`a filled quote fits ${width}px without horizontal scrolling or axe violations`, async ({
