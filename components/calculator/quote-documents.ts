@@ -18,27 +18,27 @@ type PrintModule = typeof QuotePrintModule;
 /** The CSV writer with the spelling rules it applies (they are not in the page's JavaScript either). */
 type CsvModule = typeof QuoteCsvModule & { formatText: typeof formatText };
 
-let printModule: Promise<PrintModule> | undefined;
-let csvModule: Promise<CsvModule> | undefined;
-
-function loadPrintModule(): Promise<PrintModule> {
-  printModule ??= import("./quote-print").catch((error: unknown) => {
-    printModule = undefined;
-    throw error;
-  });
-  return printModule;
-}
-
-/** The CSV writer, fetched on first use. */
-export function loadQuoteCsv(): Promise<CsvModule> {
-  csvModule ??= Promise.all([import("@/lib/quote-csv"), import("@/lib/format")])
-    .then(([csv, { formatText }]) => ({ ...csv, formatText }))
-    .catch((error: unknown) => {
-      csvModule = undefined;
+/** `load` run on the first call and its promise shared after; a failed load is forgotten, so the next call tries again. */
+function fetchedOnce<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined;
       throw error;
     });
-  return csvModule;
+    return pending;
+  };
 }
+
+const loadPrintModule = fetchedOnce<PrintModule>(() => import("./quote-print"));
+
+/** The CSV writer, fetched on first use. */
+export const loadQuoteCsv = fetchedOnce<CsvModule>(() =>
+  Promise.all([import("@/lib/quote-csv"), import("@/lib/format")]).then(([csv, { formatText }]) => ({
+    ...csv,
+    formatText,
+  })),
+);
 
 /**
  * The print document's component once it has come (null before), fetched in idle time once `ready`;

@@ -1,30 +1,9 @@
-import { render, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { quotePrintCopy } from "@/content/quote-print";
 import { site } from "@/content/site";
-import { CountryProvider } from "@/components/country/country-provider";
-import { QuoteCalculator } from "@/components/calculator/quote-calculator";
-import { calculatorWords } from "@/components/calculator/calculator-words";
-
-function renderCalculator() {
-  return render(
-    <CountryProvider>
-      <QuoteCalculator
-        {...calculatorWords()}
-        services={calculatorServices}
-        notes={<p>notes</p>}
-        buttonClasses={{ primary: "primary", secondary: "secondary" }}
-        sender={{
-          brandName: site.brandName,
-          brandShort: site.brandShort,
-          tagline: site.tagline,
-          email: site.email,
-        }}
-      />
-    </CountryProvider>,
-  );
-}
+import { renderQuoteCalculator as renderCalculator } from "../support/render-quote-calculator";
 
 /** A reference's code as the link holds it. */
 const CODE = "[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}";

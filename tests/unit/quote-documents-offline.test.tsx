@@ -1,11 +1,8 @@
-import { render, screen, within } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { calculatorCopy, calculatorServices } from "@/content/calculator";
-import { site } from "@/content/site";
-import { CountryProvider } from "@/components/country/country-provider";
-import { QuoteCalculator } from "@/components/calculator/quote-calculator";
-import { calculatorWords } from "@/components/calculator/calculator-words";
+import { calculatorCopy } from "@/content/calculator";
 import { notify } from "@/components/toast/notify";
+import { renderQuoteCalculator } from "../support/render-quote-calculator";
 
 // Offline: the parts fetched once a quote has lines never arrive.
 jest.mock("@/components/calculator/quote-print", () => {
@@ -23,22 +20,7 @@ describe("QuoteCalculator offline", () => {
   });
 
   function renderCalculator() {
-    render(
-      <CountryProvider>
-        <QuoteCalculator
-          {...calculatorWords()}
-          services={calculatorServices}
-          notes={<p>notes</p>}
-          buttonClasses={{ primary: "primary", secondary: "secondary" }}
-          sender={{
-            brandName: site.brandName,
-            brandShort: site.brandShort,
-            tagline: site.tagline,
-            email: site.email,
-          }}
-        />
-      </CountryProvider>,
-    );
+    renderQuoteCalculator();
     return within(screen.getByRole("region", { name: calculatorCopy.summaryHeading }));
   }
 
