@@ -1,3 +1,5 @@
+import type { AnalyticsChoice } from "@/lib/analytics/choice";
+
 /*
  * The shape of the owner's details (content/owner.ts). The key lists below name every video, post
  * and photo the site shows, so a missing or misspelt one is a type error, not a blank card.
@@ -142,6 +144,17 @@ export type OwnerDetails = {
   carouselPosts: Record<CarouselPostKey, CarouselPost>;
   eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
   showreel: Showreel;
+  legal: LegalDetails;
+  analytics: AnalyticsChoice | null;
+};
+
+/** Who runs the site in law, for the privacy notice (/privacy/) and the terms (/terms/). */
+type LegalDetails = {
+  companyName: string;
+  address: readonly string[];
+  registration: string;
+  governingLaw: string;
+  updated: string;
 };
 
 /** The heroes' muted, looping clip: files in public/, "" for none. */

@@ -338,4 +338,33 @@ export const owner: OwnerDetails = {
     poster: "",
     description: "",
   },
+
+  /**
+   * Who you are in law, for the privacy notice (/privacy/) and the terms (/terms/). Both pages are
+   * written from these lines, your email address above and the services the site uses.
+   */
+  legal: {
+    /** The name you trade and contract under, e.g. "Human Channel Studio Ltd". */
+    companyName: "Human Channel Studio Ltd",
+    /** Your registered or postal address, one line per entry. */
+    address: ["1 Example Street", "London", "EC1A 1AA", "United Kingdom"],
+    /** Your company registration as it should read, e.g. "Registered in England and Wales, company number 01234567"; "" if none. */
+    registration: "Registered in England and Wales, company number 00000000",
+    /** Whose law governs the terms: "England and Wales", "the State of New York"… */
+    governingLaw: "England and Wales",
+    /** When you last changed the privacy notice or terms, as year-month-day. */
+    updated: "2026-11-26",
+  },
+
+  /**
+   * Visitor analytics: off (null) until you choose one of these cookieless services, so no consent
+   * banner is needed. Write exactly one, in place of null:
+   *   Plausible:  { provider: "plausible", domain: "yourdomain.com" }
+   *               (self-hosted: add host: "https://plausible.yourdomain.com")
+   *   Umami:      { provider: "umami", websiteId: "the id from Umami's settings", host: "https://cloud.umami.is" }
+   *               (self-hosted: your Umami server's address as host)
+   *   Cloudflare: { provider: "cloudflare", token: "the token from Cloudflare's snippet" } (page views only)
+   * docs/owner-guide.md lists what each records.
+   */
+  analytics: null,
 };
