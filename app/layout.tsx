@@ -14,6 +14,8 @@ import { SiteHeader } from "@/components/navigation/site-header";
 import { CountryProvider } from "@/components/country/country-provider";
 import { Toaster } from "@/components/toast/toaster";
 import { HydrationMark } from "@/components/layout/hydration-mark";
+import { AnalyticsPolicy, SiteAnalytics } from "@/components/analytics/site-analytics";
+import { CampaignScript } from "@/components/layout/campaign-script";
 import { bodyFont, displayFont, displayQFont } from "./fonts";
 import "./globals.css";
 
@@ -48,6 +50,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
         <CountryBootScript />
         <DeferredBandsScript />
         <EarlyTapScript />
+        <CampaignScript />
+        <AnalyticsPolicy />
         <OrganizationJsonLd />
       </head>
       <body className="flex min-h-dvh flex-col">
@@ -65,6 +69,7 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
           <SiteFooter />
           <Toaster />
           <HydrationMark />
+          <SiteAnalytics />
         </CountryProvider>
       </body>
     </html>

@@ -16,6 +16,8 @@ export const site = {
   linkedInLabel: "LinkedIn",
   xUrl: owner.profiles.x,
   xLabel: "X (Twitter)",
+  /** The cookieless analytics the owner chose, or null (off). */
+  analytics: owner.analytics,
   /** The footer's copyright year: the year the site was built, so a rebuild keeps it current. */
   copyrightYear: new Date().getFullYear(),
 } as const;

@@ -27,6 +27,7 @@ const HEAD_SCRIPTS = [
   { name: "pathGuard", file: "path-guard.ts", run: "guardLeadingSlashes" },
   { name: "portfolioPreset", file: "portfolio-preset.ts", run: "presetPortfolioFilter" },
   { name: "notFoundCanonical", file: "not-found-canonical.ts", run: "redirectNearMiss" },
+  { name: "campaign", file: "campaign.ts", run: "keepCampaign" },
 ];
 
 /** The browsers Next builds the site's own scripts for, so the head scripts need no more than they do. */

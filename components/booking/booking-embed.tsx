@@ -6,7 +6,13 @@ import {
   bookingFrameCopy,
   type BookingFrameConfig,
 } from "@/content/booking";
+import { buttonVariants } from "@/components/ui/button";
 import { BookingFrame } from "./booking-frame";
+
+const noticeButtons = {
+  email: buttonVariants({ size: "lg" }),
+  retry: buttonVariants({ variant: "outline", size: "lg" }),
+};
 
 type BookingEmbedProps = { frame: BookingFrameConfig; className?: string };
 
@@ -18,6 +24,7 @@ export function BookingEmbed({ frame: { form, ...config }, className }: BookingE
       providerOrigin={MOXIE_ORIGIN}
       config={config}
       copy={bookingFrameCopy}
+      buttonClasses={noticeButtons}
       className={className}
     />
   );

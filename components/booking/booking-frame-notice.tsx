@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import type { BookingFrameCopy } from "@/content/booking";
-import { Button, buttonVariants } from "@/components/ui/button";
 
 type NoticeProps = { copy: BookingFrameCopy; mailto: string };
 
@@ -39,10 +38,16 @@ export function BookingFrameLoading({ copy, mailto, waiting }: NoticeProps & { w
   );
 }
 
-type UnreachableProps = NoticeProps & { onRetry: () => void };
+/**
+ * The fallback's two buttons, drawn by the server parent (components/booking/booking-embed.tsx)
+ * so the island does not ship the button variants' code for two class strings.
+ */
+export type NoticeButtonClasses = { email: string; retry: string };
+
+type UnreachableProps = NoticeProps & { onRetry: () => void; buttonClasses: NoticeButtonClasses };
 
 /** Replaces the frame when the provider can't be reached, so the visitor still has a way to book. */
-export function BookingFrameUnreachable({ copy, mailto, onRetry }: UnreachableProps) {
+export function BookingFrameUnreachable({ copy, mailto, onRetry, buttonClasses }: UnreachableProps) {
   return (
     <div
       role="status"
@@ -60,12 +65,12 @@ export function BookingFrameUnreachable({ copy, mailto, onRetry }: UnreachablePr
       <p className="font-display text-xl font-bold text-ink-900 sm:text-2xl">{copy.unreachableHeading}</p>
       <p className="max-w-md text-ink-700">{copy.unreachableBody}</p>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <a href={mailto} className={buttonVariants({ size: "lg" })}>
+        <a href={mailto} className={buttonClasses.email}>
           {copy.emailLabel}
         </a>
-        <Button variant="outline" size="lg" onClick={onRetry}>
+        <button type="button" className={buttonClasses.retry} onClick={onRetry}>
           {copy.retryLabel}
-        </Button>
+        </button>
       </div>
       <p className="text-sm wrap-anywhere text-ink-700">{copy.email}</p>
     </div>

@@ -5,12 +5,18 @@ import type IframeResizer from "iframe-resizer-react";
 import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
-import { BookingFrameLoading, BookingFrameUnreachable } from "./booking-frame-notice";
+import {
+  BookingFrameLoading,
+  BookingFrameUnreachable,
+  type NoticeButtonClasses,
+} from "./booking-frame-notice";
 import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, frameTurn } from "./booking-frame-timing";
 import { windowLoaded } from "@/lib/page-timing";
 import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { useProviderRedirect } from "./use-provider-redirect";
 import { hideWindowUntilLoaded } from "./window-after-load";
+import { track } from "@/components/analytics/track";
+import { keptCampaign, withCampaign } from "@/lib/analytics/campaign";
 
 type Resizer = typeof IframeResizer;
 
@@ -42,6 +48,7 @@ export type BookingFrameProps = {
   providerOrigin: string;
   config: Omit<BookingFrameConfig, "form">;
   copy: BookingFrameCopy;
+  buttonClasses: NoticeButtonClasses;
   className?: string;
 };
 
@@ -52,7 +59,14 @@ export type BookingFrameProps = {
  * `height` and scroll inside. Until the form answers, and instead of it when it never does, the visitor is
  * offered the email route.
  */
-export function BookingFrame({ form, providerOrigin, config, copy, className }: BookingFrameProps) {
+export function BookingFrame({
+  form,
+  providerOrigin,
+  config,
+  copy,
+  buttonClasses,
+  className,
+}: BookingFrameProps) {
   const { title, sizing, height, loading, source, emailSubject } = config;
   const { baseUrl, workspace, form: formSlug } = form;
   const [phase, setPhase] = useState<Phase>("starting");
@@ -85,7 +99,9 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
     Promise.all([resizerStarted, pageReady, turn.ready]).then(
       ([Resizer]) => {
         if (abort.signal.aborted) return;
-        const sourceUrl = source === "none" ? undefined : window.location.href;
+        // The page's address, plus the campaign the visit came from when this page's own address
+        // no longer carries it (the visitor landed elsewhere), so the provider records the source.
+        const sourceUrl = source === "none" ? undefined : withCampaign(window.location.href, keptCampaign());
         setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
         setPhase("loading");
         // However this frame fares, the next one is not held up for longer than two answer times.
@@ -110,7 +126,7 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
     const inserted = frame ? getFrame() : null;
     return inserted ? hideWindowUntilLoaded(inserted) : undefined;
   }, [frame, attempt, getFrame]);
-  useProviderRedirect(getFrame, providerOrigin);
+  useProviderRedirect(getFrame, providerOrigin, formSlug);
 
   const onFrameLoad = useCallback(() => {
     if (answered.current) return;
@@ -124,11 +140,12 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
 
   // A late answer still wins: a slow provider replaces the fallback once its form is ready.
   const onFrameInit = useCallback(() => {
+    if (!answered.current) track("Booking Form Shown", { form: formSlug });
     answered.current = true;
     turnDone.current();
     window.clearTimeout(answerTimer.current);
     setPhase("ready");
-  }, []);
+  }, [formSlug]);
 
   const retry = useCallback(() => {
     answered.current = false;
@@ -179,7 +196,7 @@ export function BookingFrame({ form, providerOrigin, config, copy, className }: 
         </div>
       ) : null}
       {phase === "unreachable" ? (
-        <BookingFrameUnreachable copy={copy} mailto={mailto} onRetry={retry} />
+        <BookingFrameUnreachable copy={copy} mailto={mailto} onRetry={retry} buttonClasses={buttonClasses} />
       ) : null}
     </div>
   );

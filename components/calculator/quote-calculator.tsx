@@ -1,5 +1,6 @@
 "use client";
 
+import { track } from "@/components/analytics/track";
 import {
   useCallback,
   useDeferredValue,
@@ -190,14 +191,17 @@ export function QuoteCalculator({
       (text) => formatText(text, country),
     );
     downloadTextFile(csv, QUOTE_CSV_FILENAME, "text/csv;charset=utf-8");
+    track("Quote Exported", { format: "csv" });
     notify(toast.exported, { description: toast.exportedDetail });
   }
 
   async function copyLink() {
     const { origin, pathname, search } = window.location;
     const copied = await copyText(`${origin}${pathname}${search}${hash}`);
-    if (copied) notify(toast.copied, { description: toast.copiedDetail });
-    else notify(toast.copyFailed, { description: toast.copyFailedDetail, kind: "error" });
+    if (copied) {
+      track("Quote Exported", { format: "link" });
+      notify(toast.copied, { description: toast.copiedDetail });
+    } else notify(toast.copyFailed, { description: toast.copyFailedDetail, kind: "error" });
   }
 
   const totalPrice = formatCentipence(quote.totalCentipence);
@@ -310,6 +314,7 @@ export function QuoteCalculator({
               }
               // The QR code is drawn for this print only, before the dialog lays the page out.
               await prepareQr();
+              track("Quote Exported", { format: "print" });
               window.print();
             }}
           />

@@ -19,3 +19,6 @@ export const portfolioPreset =
 /** redirectNearMiss from ./not-found-canonical.ts */
 export const notFoundCanonical =
   '(()=>{function r(t,o){let n=t;try{n=decodeURIComponent(t)}catch{}let c=n.toLowerCase().replace(/\\/+$/,"");for(let a=0;a<o.length;a++){let e=o[a];if(e.replace(/\\/+$/,"")===c)return e===t?null:e}return null}function i(t,o=window){try{let n=r(o.location.pathname,t.routePaths);n&&o.location.replace(n+o.location.search+o.location.hash)}catch{}}return i})()';
+/** keepCampaign from ./campaign.ts */
+export const campaign =
+  '(()=>{var i="campaign",s=["utm_source","utm_medium","utm_campaign","utm_term","utm_content"];function m(a){let e=new URLSearchParams(a),t=new URLSearchParams;for(let r of s){let n=(e.get(r)??"").replace(/[\\u0000-\\u001f\\u007f]/g,"").trim().slice(0,100);n&&t.set(r,n)}return t}function o(a,e){let t=m(e).toString();t&&a.setItem(i,t)}function c(a=window){try{o(a.sessionStorage,a.location.search)}catch{}}return c})()';

@@ -2,6 +2,7 @@
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
+import { track } from "@/components/analytics/track";
 
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
 const VideoModal = lazy(() => import("./video-modal").then((module) => ({ default: module.VideoModal })));
@@ -40,6 +41,7 @@ export function VideoPlayerProvider({ children }: { children: React.ReactNode })
     openerRef.current =
       opener ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null);
     setSelection(next);
+    track("Video Played", { video: next.title });
   }, []);
 
   const value = useMemo(() => ({ openVideo }), [openVideo]);

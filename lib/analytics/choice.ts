@@ -32,17 +32,14 @@ export function httpsOrigin(address: string): string | null {
 export type AnalyticsOrigins = { script: readonly string[]; connect: readonly string[] };
 
 export function analyticsOrigins(choice: AnalyticsChoice | null): AnalyticsOrigins {
-  if (!choice) return { script: [], connect: [] };
-  switch (choice.provider) {
-    case "plausible": {
+  const setup = trackerSetup(choice);
+  if (!setup) return { script: [], connect: [] };
+  switch (setup.provider) {
+    case "plausible":
       // The tracker is bundled with the site (its npm package), so only its reports leave.
-      const origin = httpsOrigin(choice.host ?? PLAUSIBLE_CLOUD);
-      return { script: [], connect: origin ? [origin] : [] };
-    }
-    case "umami": {
-      const origin = httpsOrigin(choice.host);
-      return origin ? { script: [origin], connect: [origin] } : { script: [], connect: [] };
-    }
+      return { script: [], connect: [new URL(setup.endpoint).origin] };
+    case "umami":
+      return { script: [setup.origin], connect: [setup.origin] };
     case "cloudflare":
       return { script: [CLOUDFLARE_SCRIPT_ORIGIN], connect: [CLOUDFLARE_REPORT_ORIGIN] };
   }
@@ -54,3 +51,51 @@ export const ANALYTICS_PROVIDER_NAMES: Record<AnalyticsProvider, string> = {
   umami: "Umami",
   cloudflare: "Cloudflare Web Analytics",
 };
+
+/** What the browser needs to start the chosen tracker, with every address already checked. */
+export type TrackerSetup =
+  | { provider: "plausible"; domain: string; endpoint: string }
+  | { provider: "umami"; websiteId: string; origin: string }
+  | { provider: "cloudflare"; token: string };
+
+/**
+ * The tracker to start, or null when analytics is off or the owner's entry is unusable (an empty
+ * id, an address that is not https://): the launch check names the problem (analyticsProblem), and
+ * a page never half-starts a tracker.
+ */
+export function trackerSetup(choice: AnalyticsChoice | null): TrackerSetup | null {
+  if (!choice || analyticsProblem(choice)) return null;
+  switch (choice.provider) {
+    case "plausible":
+      return {
+        provider: "plausible",
+        domain: choice.domain.trim(),
+        endpoint: `${httpsOrigin(choice.host ?? PLAUSIBLE_CLOUD)}/api/event`,
+      };
+    case "umami":
+      return { provider: "umami", websiteId: choice.websiteId.trim(), origin: httpsOrigin(choice.host)! };
+    case "cloudflare":
+      return { provider: "cloudflare", token: choice.token.trim() };
+  }
+}
+
+/** What is wrong with the owner's analytics entry, in the owner's terms, or null when it is usable. */
+export function analyticsProblem(choice: AnalyticsChoice): string | null {
+  switch (choice.provider) {
+    case "plausible":
+      if (!choice.domain.trim())
+        return 'Plausible needs the site\'s domain as added in Plausible, e.g. domain: "yourdomain.com".';
+      if (choice.host !== undefined && !httpsOrigin(choice.host))
+        return `Plausible's host must be an https:// address, e.g. "https://plausible.yourdomain.com" (it is "${choice.host}").`;
+      return null;
+    case "umami":
+      if (!choice.websiteId.trim()) return "Umami needs the website id from its settings (websiteId).";
+      if (!httpsOrigin(choice.host))
+        return `Umami's host must be an https:// address, e.g. "https://cloud.umami.is" (it is "${choice.host}").`;
+      return null;
+    case "cloudflare":
+      return choice.token.trim()
+        ? null
+        : "Cloudflare Web Analytics needs the token from its snippet (token).";
+  }
+}

@@ -62,6 +62,9 @@ const underLoad = flag("--under-load");
 const KIB = 1024;
 const QUIET_BUDGETS = {
   js: 150 * KIB,
+  // The owner's analytics tracker (island and provider), when one is chosen: loaded in idle time
+  // after the page is interactive, so budgeted apart from the page's own code.
+  analyticsJs: 5 * KIB,
   performance: 98,
   tbt: 120,
   lcp: 1500,
@@ -167,13 +170,14 @@ const row = (cells, widths) =>
     .join("");
 
 console.log(
-  `\nBytes each route loads, gzip (budget: its own JS <= ${kib(BUDGETS.js)}; "prefetched" is the router's idle-time download of linked pages)\n`,
+  `\nBytes each route loads, gzip (budgets: its own JS <= ${kib(BUDGETS.js)}, the analytics tracker's <= ${kib(BUDGETS.analyticsJs)}; ` +
+    `"prefetched" is the router's idle-time download of linked pages)\n`,
 );
-const byteWidths = [22, 10, 10, 11, 6, 12, 10];
-console.log(row(["route", "HTML", "CSS", "JS", "files", "prefetched", "budget"], byteWidths));
+const byteWidths = [22, 10, 10, 11, 6, 11, 12, 10];
+console.log(row(["route", "HTML", "CSS", "JS", "files", "analytics", "prefetched", "budget"], byteWidths));
 for (const route of routes) {
   const sizes = bytes.get(route);
-  const ok = sizes.js <= BUDGETS.js;
+  const ok = sizes.js <= BUDGETS.js && sizes.analyticsJs <= BUDGETS.analyticsJs;
   if (!ok) failures++;
   console.log(
     row(
@@ -183,6 +187,7 @@ for (const route of routes) {
         kib(sizes.css),
         kib(sizes.js),
         sizes.files,
+        kib(sizes.analyticsJs),
         `+${kib(sizes.prefetchJs)}`,
         ok ? "ok" : "OVER",
       ],

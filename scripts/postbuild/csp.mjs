@@ -1,7 +1,8 @@
 /**
  * Step 4: every page carries a strict Content-Security-Policy `<meta>` whose script-src allows
  * this site's files plus the SHA-256 hashes of that page's own inline scripts (the paint-first
- * loader among them): no 'unsafe-inline', no 'unsafe-eval'. It sits right after `<meta charset>`,
+ * loader among them): no 'unsafe-inline', no 'unsafe-eval'. With analytics on, script-src and
+ * connect-src gain exactly the chosen tracker's hosts. It sits right after `<meta charset>`,
  * which Next writes first in the head (next-output.mjs), so before any script. Headers a `<meta>` cannot carry (frame-ancestors, HSTS…) ship in
  * public/_headers and deploy/nginx/.
  */
@@ -35,15 +36,41 @@ export function inlineScriptHashes(document) {
   return [...new Set(findAll(document, isExecutableInlineScript).map((node) => scriptHash(textOf(node))))];
 }
 
-export function policyFor(hashes) {
+/**
+ * The analytics tracker's hosts, from the `<meta name="csp-analytics">` the layout writes when the
+ * owner has chosen a provider (components/analytics/site-analytics.tsx): `{ script, connect }`,
+ * each a list of https origins, empty with analytics off. Anything else in it fails the build.
+ */
+export function analyticsHosts(document, file) {
+  const hosts = { script: [], connect: [] };
+  const meta = findAll(
+    headOf(document),
+    (node) => node.tagName === "meta" && attr(node, "name") === ANALYTICS_META,
+  )[0];
+  if (!meta) return hosts;
+  for (const directive of (attr(meta, "content") ?? "").split(";")) {
+    const [name, ...origins] = directive.trim().split(/\s+/);
+    const key = { "script-src": "script", "connect-src": "connect" }[name];
+    const valid =
+      origins.length > 0 && origins.every((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin));
+    if (!key || !valid)
+      throw new PostbuildError(file, `has a ${ANALYTICS_META} meta the CSP step cannot read: "${directive}"`);
+    hosts[key].push(...origins);
+  }
+  return hosts;
+}
+
+const ANALYTICS_META = "csp-analytics";
+
+export function policyFor(hashes, hosts = { script: [], connect: [] }) {
   return [
     "default-src 'self'",
-    `script-src 'self' ${hashes.join(" ")}`.trim(),
+    ["script-src 'self'", ...hosts.script, ...hashes].join(" "),
     // Radix and sonner set style attributes and sonner injects its stylesheet at runtime.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: ${THIRD_PARTIES.images.join(" ")}`,
     "font-src 'self'",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...hosts.connect].join(" "),
     `frame-src ${THIRD_PARTIES.frames.join(" ")}`,
     "manifest-src 'self'",
     "media-src 'self'",
@@ -58,7 +85,7 @@ export function policyFor(hashes) {
 export function applyCsp(document, file) {
   const metas = findAll(document, isCspMeta);
   if (metas.length > 1) throw new PostbuildError(file, `has ${metas.length} CSP <meta> tags; expected one`);
-  const content = policyFor(inlineScriptHashes(document));
+  const content = policyFor(inlineScriptHashes(document), analyticsHosts(document, file));
   if (metas.length === 1) {
     setAttr(metas[0], "content", content);
     return;

@@ -2,14 +2,29 @@
  * The gzip bytes of the HTML, CSS and JS one load of a route fetches, read from out/ (the files a
  * CDN would compress). With `prefetch: false` the router's prefetch requests (marked by the
  * Next-Router-Prefetch header) are refused, so only the code the page itself runs is counted.
+ *
+ * The owner's analytics tracker, when one is chosen, is counted apart (`analyticsJs`): its island
+ * and provider code load in idle time after the page is interactive, and are known by the
+ * `data-analytics` attributes they set (components/analytics/), a name no other file writes.
  */
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
+const TRACKER_MARK = "data-analytics";
+
+function filePath(outDir, urlPath) {
+  const file = join(outDir, decodeURIComponent(urlPath));
+  return urlPath.endsWith("/") ? join(file, "index.html") : file;
+}
+
+const isTrackerFile = (outDir, urlPath) =>
+  urlPath.endsWith(".js") &&
+  existsSync(filePath(outDir, urlPath)) &&
+  readFileSync(filePath(outDir, urlPath), "utf8").includes(TRACKER_MARK);
+
 function gzipBytes(outDir, urlPath) {
-  let file = join(outDir, decodeURIComponent(urlPath));
-  if (urlPath.endsWith("/")) file = join(file, "index.html");
+  const file = filePath(outDir, urlPath);
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
@@ -37,7 +52,23 @@ export async function pageBytes(browser, { origin, route, outDir, prefetch }) {
   // Loaded and hydrated; then a moment of quiet for the router's idle-time prefetches.
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
   await page.waitForLoadState("networkidle");
+  // With analytics on, its tracker loads in idle time: counted once it has started.
+  if (await page.locator(`html[${TRACKER_MARK}]`).count()) {
+    await page.waitForSelector(`html[${TRACKER_MARK}="ready"], html[${TRACKER_MARK}="preview"]`, {
+      state: "attached",
+      timeout: 15_000,
+    });
+    await page.waitForLoadState("networkidle");
+  }
   await context.close();
   const sum = (paths) => [...paths].reduce((total, path) => total + gzipBytes(outDir, path), 0);
-  return { html: sum(loaded.html), css: sum(loaded.css), js: sum(loaded.js), files: loaded.js.size };
+  const tracker = [...loaded.js].filter((path) => isTrackerFile(outDir, path));
+  const own = [...loaded.js].filter((path) => !tracker.includes(path));
+  return {
+    html: sum(loaded.html),
+    css: sum(loaded.css),
+    js: sum(own),
+    files: own.length,
+    analyticsJs: sum(tracker),
+  };
 }
