@@ -12,7 +12,9 @@ import { LegalContents } from "./legal-contents";
  */
 export function LegalArticle({ document }: { document: LegalDocument }) {
   return (
-    <div className="bg-paper">
+    // Positioned, so the page paints above the hero's glow, which extends below the hero's edge
+    // (clipped there, but contrast checkers that ignore the clip would read this text on it).
+    <div className="relative bg-paper">
       <Container className="py-12 sm:py-16 lg:grid lg:grid-cols-[14rem_minmax(0,65ch)] lg:gap-x-16">
         <p className="text-sm text-ink-700 lg:col-start-2 lg:row-start-1">
           <time dateTime={document.updated}>
@@ -27,7 +29,7 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
         <div className="mt-12 space-y-14 lg:col-start-2 lg:row-start-2 lg:mt-10">
           {document.sections.map((section) => (
             <section key={section.id} aria-labelledby={section.id}>
-              <h2 id={section.id} className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+              <h2 id={section.id} className="scroll-mt-6 text-2xl font-extrabold text-ink-900 sm:text-3xl">
                 <LocalText>{section.heading}</LocalText>
               </h2>
               <div className="mt-5 space-y-5 text-base text-ink-700 sm:text-lg">

@@ -43,12 +43,13 @@ export function LegalBlockView({ block }: { block: LegalBlock }) {
         <dl className="divide-y divide-line border-y border-line">
           {block.parties.map((party) => (
             <div key={party.name} className="py-5">
-              <dt className="font-display text-lg font-bold text-ink-900">
-                <LocalText>{party.name}</LocalText>
+              {/* The host moves onto its own line as a whole; only one longer than a line breaks inside. */}
+              <dt className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span className="font-display text-lg font-bold text-ink-900">
+                  <LocalText>{party.name}</LocalText>
+                </span>
                 {party.host ? (
-                  <code className="ml-2 font-mono text-sm font-normal break-all text-ink-700">
-                    {party.host}
-                  </code>
+                  <code className="font-mono text-sm wrap-anywhere text-ink-700">{party.host}</code>
                 ) : null}
               </dt>
               <dd className="mt-2">
