@@ -95,7 +95,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
                   : "It uses no analytics.",
               ],
               [
-                "Our booking forms and the video player come from other companies, and load only where you use them.",
+                "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; the video player waits until you press play.",
               ],
               ["We never sell your information."],
             ],
