@@ -51,15 +51,18 @@ export const footerQuickLinks = [
   { href: homeAnchor(HOME_ANCHORS.contact), label: "Contact", type: "scroll" },
 ] as const satisfies readonly NavItem[];
 
+/** The footer's legal pages, after the quick links. */
+export const footerLegalLinks = [
+  { href: ROUTES.privacy, label: "Privacy Policy", type: "link" },
+  { href: ROUTES.terms, label: "Terms of Use", type: "link" },
+] as const satisfies readonly NavItem[];
+
 export const footerCopy = {
   blurb:
     "Video-led marketing for managed service providers, technology vendors and distributors. We put the people behind your brand in front of the buyers who need to trust them.",
   servicesHeading: "Services",
   quickLinksHeading: "Quick Links",
   connectHeading: "Connect",
-  privacyLabel: "Privacy Policy",
   /** The line under the footer: "© 2025 Brand. All rights reserved." */
   rightsLine: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
-  /** The privacy policy page is not written yet; docs/product.md §2 keeps the entry as a placeholder. */
-  privacyHref: "#",
 } as const;

@@ -151,6 +151,26 @@ export const pages = {
       lead: "A 60-minute assessment of your website, social channels and sales content, ending with a prioritised plan for the videos that will make the biggest difference.",
     },
   },
+  privacy: {
+    title: "Privacy Policy",
+    description:
+      "What this site collects, why, which services see it and the rights you have over it. No cookies, in plain English.",
+    hero: {
+      eyebrow: "Your information",
+      heading: "Privacy Policy",
+      lead: "What the site collects and why, who else is involved, and what you can ask of us, in plain English.",
+    },
+  },
+  terms: {
+    title: "Terms of Use",
+    description:
+      "The terms for using this site: what our prices and quotes mean, who owns the videos and words, and who is responsible for what.",
+    hero: {
+      eyebrow: "The small print",
+      heading: "Terms of Use",
+      lead: "How you may use the site, what our prices and quotes mean, and who is responsible for what.",
+    },
+  },
 } as const satisfies Record<RouteName, PageCopy>;
 
 export const notFoundCopy = {

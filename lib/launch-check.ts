@@ -6,9 +6,10 @@ import { isYouTubeId } from "./youtube";
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
  * stand-ins, and which of their images are missing, oversized or too small. A must-have (an address,
- * a name, the founder's first-person story, a figure or quote presented as the owner's) blocks a
- * host build; a warning (the carousel's example posts, an image's size, a video or post not
- * supplied yet, whose cards a launch leaves out) is reported and the build goes ahead. The same list of fields writes the owner guide's launch check table
+ * a name, the founder's first-person story, a figure or quote presented as the owner's, the company
+ * the legal pages name) blocks a host build; a warning (the carousel's example posts, an image's
+ * size, a video or post not supplied yet, whose cards a launch leaves out) is reported and the
+ * build goes ahead. The same list of fields writes the owner guide's launch check table
  * (docs/owner-guide.md), so the two cannot drift apart.
  */
 
@@ -52,6 +53,7 @@ type CheckedOwner = {
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
   eventPhotos: Record<string, { src: string }>;
   showreel: { mp4: string; webm: string; poster: string; description: string };
+  legal: { companyName: string; address: readonly string[]; registration: string };
 };
 
 /**
@@ -323,6 +325,20 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     blocking: true,
     values: (owner) => each("eventPhotos", owner.eventPhotos, (photo) => photo.src),
     isStandIn: (value, field) => equalsTemplate(`/events/${field.split(".")[1]}.svg`)(value),
+  },
+  {
+    field: "legal.companyName, legal.address, legal.registration",
+    what: 'Your company\'s name, address and registration ("" if none), as the privacy notice and terms show them',
+    standIn: '"Human Channel Studio Ltd", "1 Example Street", company number 00000000',
+    blocking: true,
+    values: (owner) => [
+      ...one("legal.companyName", owner.legal.companyName),
+      ...one("legal.address", paragraphs(owner.legal.address)),
+      ...one("legal.registration", owner.legal.registration),
+    ],
+    // A business with no company number writes "": that is the owner's answer, not a stand-in.
+    isStandIn: (value, field) =>
+      field === "legal.registration" ? value.trim() === templateValue(field) : isTemplateCopy(value, field),
   },
 ];
 

@@ -18,6 +18,8 @@ export const ROUTES = {
   meeting30: "/30-minute-meeting/",
   meeting60: "/60-minute-meeting/",
   bookAudit: "/book-audit/",
+  privacy: "/privacy/",
+  terms: "/terms/",
 } as const;
 
 export type RouteName = keyof typeof ROUTES;

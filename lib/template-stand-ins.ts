@@ -1,6 +1,6 @@
 /*
  * The template's own copy, as content/owner.ts ships it: the founder's story, the figures, the
- * podcast, the testimonials and the carousel's posts. The launch check reports an owner field while
+ * podcast, the testimonials, the carousel's posts and the company the legal pages name. The launch check reports an owner field while
  * it still equals the value here (lib/ cannot import content/, so the words are kept a second
  * time; the launch check's unit test fails if the two differ).
  */
@@ -98,5 +98,10 @@ export const TEMPLATE_STAND_INS = {
       artwork: "/artwork/social-founder-story.svg",
       artworkAlt: "Text tile reading why I stopped selling features",
     },
+  },
+  legal: {
+    companyName: "Human Channel Studio Ltd",
+    address: ["1 Example Street", "London", "EC1A 1AA", "United Kingdom"],
+    registration: "Registered in England and Wales, company number 00000000",
   },
 } as const;

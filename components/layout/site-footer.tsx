@@ -1,5 +1,5 @@
 import { Link } from "@/components/navigation/link";
-import { footerCopy, footerQuickLinks, footerServices } from "@/content/navigation";
+import { footerCopy, footerLegalLinks, footerQuickLinks, footerServices } from "@/content/navigation";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -51,11 +51,13 @@ export function SiteFooter() {
                 <ScrollLink item={item} className={footerLink} />
               </li>
             ))}
-            <li>
-              <a href={footerCopy.privacyHref} className={footerLink}>
-                {footerCopy.privacyLabel}
-              </a>
-            </li>
+            {footerLegalLinks.map((item) => (
+              <li key={item.href}>
+                <Link href={item.href} className={footerLink}>
+                  {item.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
         <div>

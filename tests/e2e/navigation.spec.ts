@@ -1,6 +1,10 @@
+import { footerLegalLinks } from "@/content/navigation";
+import { pages } from "@/content/pages";
 import { site } from "@/content/site";
+import { ANALYTICS_PROVIDER_NAMES } from "@/lib/analytics/choice";
 import { ROUTES } from "@/lib/routes";
-import { expect, test } from "./fixtures";
+import { expect, test, LAUNCHED } from "./fixtures";
+import { launchedOwner } from "./launched-owner";
 
 test.describe("desktop navigation bar", () => {
   test("is fixed at the top and 5rem (80px) high", async ({ page }) => {
@@ -123,7 +127,7 @@ test.describe("mobile menu", () => {
 });
 
 test.describe("footer", () => {
-  test("carries services, quick links, social links in new tabs, a privacy placeholder and the build year's copyright line", async ({
+  test("carries services, quick links, the privacy policy and terms, social links in new tabs and the build year's copyright line", async ({
     page,
   }) => {
     await page.goto(ROUTES.pricing);
@@ -143,7 +147,8 @@ test.describe("footer", () => {
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/#${anchor}`);
     }
-    await expect(footer.getByRole("link", { name: "Privacy Policy" })).toHaveAttribute("href", "#");
+    for (const { label, href } of footerLegalLinks)
+      await expect(footer.getByRole("link", { name: label })).toHaveAttribute("href", href);
     for (const name of [/LinkedIn/, /X \(Twitter\)/]) {
       const link = footer.getByRole("link", { name });
       await expect(link).toHaveAttribute("target", "_blank");
@@ -151,5 +156,28 @@ test.describe("footer", () => {
     }
     // The export under test was built moments before the run, so its year is this year.
     await expect(footer).toContainText(`© ${new Date().getFullYear()} ${site.brandName}`);
+    await test.step("the privacy policy, reached from the footer, says the template uses no analytics", async () => {
+      await footer.getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(new URL(ROUTES.privacy, page.url()).href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.privacy.hero.heading);
+      await expect(page.getByRole("main")).toContainText("This site uses no analytics.");
+      await expect(page.getByRole("main")).not.toContainText(ANALYTICS_PROVIDER_NAMES.plausible);
+    });
   });
+
+  test(
+    "leads, in the launched export, to a privacy policy that names its analytics provider",
+    LAUNCHED,
+    async ({ page }) => {
+      await page.goto(ROUTES.pricing);
+      await page.getByRole("contentinfo").getByRole("link", { name: "Privacy Policy" }).click();
+      await expect(page).toHaveURL(new URL(ROUTES.privacy, page.url()).href);
+      const main = page.getByRole("main");
+      await expect(main).toContainText(
+        `We count visits with ${ANALYTICS_PROVIDER_NAMES.plausible}. It is cookieless`,
+      );
+      await expect(main).not.toContainText("no analytics");
+      await expect(main).toContainText(launchedOwner.legal.companyName);
+    },
+  );
 });

@@ -54,6 +54,9 @@ describe("the launch check", () => {
       "carouselPosts.outgrownIt.title",
       "carouselPosts.founderStory.artwork",
       "eventPhotos.keynote",
+      "legal.companyName",
+      "legal.address",
+      "legal.registration",
     ]) {
       expect(found).toContain(field);
     }
@@ -62,7 +65,7 @@ describe("the launch check", () => {
     expect(found).toContain("carouselImpressions.outgrownIt");
   });
 
-  it("blocks a launch on the story, figures and quotes presented as the owner's, and warns on the example posts", () => {
+  it("blocks a launch on the story, figures, quotes and company presented as the owner's, and warns on the example posts", () => {
     const blocking = (field: string) =>
       findPlaceholders(shipped, undefined).find((item) => item.field === field)?.blocking;
     for (const field of [
@@ -70,6 +73,9 @@ describe("the launch check", () => {
       "figures.mspNetwork",
       "testimonials.mspDirector.quote",
       "podcast.name",
+      "legal.companyName",
+      "legal.address",
+      "legal.registration",
     ])
       expect(blocking(field)).toBe(true);
     expect(blocking("carouselPosts.outgrownIt.title")).toBe(false);
@@ -103,6 +109,7 @@ describe("the launch check", () => {
     expect(shipped.testimonials).toEqual(TEMPLATE_STAND_INS.testimonials);
     expect(shipped.carouselImpressions).toEqual(TEMPLATE_STAND_INS.carouselImpressions);
     expect(shipped.carouselPosts).toEqual(TEMPLATE_STAND_INS.carouselPosts);
+    expect(shipped.legal).toMatchObject(TEMPLATE_STAND_INS.legal);
   });
 
   it("says where each one is and what to put there", () => {
@@ -155,6 +162,25 @@ describe("the launch check", () => {
     expect(fields(templateQuote, LIVE_URL)).toEqual(["testimonials.mspDirector.quote"]);
     const templateShow = { ...complete, podcast: { ...complete.podcast, name: "Harvest" } };
     expect(fields(templateShow, LIVE_URL)).toEqual(["podcast.name"]);
+    const templateCompany = {
+      ...complete,
+      legal: {
+        ...complete.legal,
+        companyName: shipped.legal.companyName,
+        address: [...shipped.legal.address],
+      },
+    };
+    expect(fields(templateCompany, LIVE_URL)).toEqual(["legal.companyName", "legal.address"]);
+    const templateRegistration = {
+      ...complete,
+      legal: { ...complete.legal, registration: shipped.legal.registration },
+    };
+    expect(fields(templateRegistration, LIVE_URL)).toEqual(["legal.registration"]);
+    // A business with no company number says so with "", which is an answer, not a stand-in.
+    const noRegistration = { ...complete, legal: { ...complete.legal, registration: "" } };
+    expect(fields(noRegistration, LIVE_URL)).toEqual([]);
+    const noCompany = { ...complete, legal: { ...complete.legal, companyName: " " } };
+    expect(fields(noCompany, LIVE_URL)).toEqual(["legal.companyName"]);
     // The owner's story counts as theirs once any of it is their own.
     const editedBio = {
       ...complete,

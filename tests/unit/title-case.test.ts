@@ -7,9 +7,11 @@ import * as mspSolutions from "@/content/msp-solutions";
 import * as navigation from "@/content/navigation";
 import * as pages from "@/content/pages";
 import * as podcast from "@/content/podcast";
+import * as privacy from "@/content/privacy";
 import * as pricing from "@/content/pricing";
 import * as sales from "@/content/sales";
 import * as social from "@/content/social";
+import * as terms from "@/content/terms";
 import * as testimonials from "@/content/testimonials";
 import * as vendorPricing from "@/content/vendor-pricing";
 import * as vendorSolutions from "@/content/vendor-solutions";
@@ -83,8 +85,10 @@ describe("headings and card titles in content/", () => {
       pages,
       podcast,
       pricing,
+      privacy,
       sales,
       social,
+      terms,
       testimonials,
       vendorPricing,
       vendorSolutions,

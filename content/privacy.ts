@@ -1,0 +1,281 @@
+import { owner } from "@/content/owner";
+import {
+  ANALYTICS_PROVIDER_NAMES,
+  analyticsOrigins,
+  type AnalyticsChoice,
+  type AnalyticsProvider,
+} from "@/lib/analytics/choice";
+import { CAMPAIGN_STORAGE_KEY } from "@/lib/analytics/campaign";
+import { COUNTRY_STORAGE_KEY } from "@/lib/countries";
+import { youtubeEmbedUrl, youtubeThumbnailUrl } from "@/lib/youtube";
+import { MOXIE_ORIGIN } from "./booking";
+import {
+  emailLink,
+  updatedLineFor,
+  whoWeAre,
+  type LegalDocument,
+  type LegalOwner,
+  type LegalRun,
+  type ThirdParty,
+} from "./legal-document";
+
+/*
+ * The privacy notice (/privacy/, docs/product.md §2). Each third party is named by the host the
+ * code really contacts (the scheduling provider's origin, the video platform's image and player
+ * addresses, the analytics provider's origins), so the notice cannot drift from what the site does.
+ */
+
+const hostOf = (address: string) => new URL(address).host;
+
+const SCHEDULING_HOST = hostOf(MOXIE_ORIGIN);
+const THUMBNAIL_HOST = hostOf(youtubeThumbnailUrl("id"));
+const PLAYER_HOST = hostOf(youtubeEmbedUrl("id"));
+
+/** What each analytics provider records, as the notice says it. */
+const ANALYTICS_RECORDS: Record<AnalyticsProvider, string> = {
+  plausible:
+    "which pages are viewed and a few named events (a booking completed, a video played, a quote exported)",
+  umami:
+    "which pages are viewed and a few named events (a booking completed, a video played, a quote exported)",
+  cloudflare: "which pages are viewed",
+};
+
+/** The analytics provider's hosts, as a visitor would see them in their browser's tools. */
+function analyticsHosts(choice: AnalyticsChoice): string {
+  const { script, connect } = analyticsOrigins(choice);
+  return [...new Set([...script, ...connect].map(hostOf))].join(" and ");
+}
+
+/** What the notice says about analytics: none, or the provider, what it records and when. */
+function analyticsParagraph(choice: AnalyticsChoice | null): LegalRun[] {
+  if (!choice)
+    return [
+      "This site uses no analytics. Nothing counts your visit, follows you from page to page or reports on you to anyone.",
+    ];
+  const name = ANALYTICS_PROVIDER_NAMES[choice.provider];
+  return [
+    "We count visits with ",
+    { verbatim: name },
+    `. It is cookieless: it stores nothing on your device. It records ${ANALYTICS_RECORDS[choice.provider]}, with the page address, the site that referred you, your browser type and your country. It records no personal data, does not identify you and does not track you across other sites. It is contacted on every page you view.`,
+  ];
+}
+
+function analyticsParty(choice: AnalyticsChoice): ThirdParty {
+  return {
+    name: ANALYTICS_PROVIDER_NAMES[choice.provider],
+    host: analyticsHosts(choice),
+    does: "Counts visits for us without cookies or personal data, so we know which pages and videos are useful.",
+    contacted: "On every page you view.",
+  };
+}
+
+/** The privacy notice for an owner: the shipped site's is `privacyNotice` below. */
+export function privacyNoticeFor(details: LegalOwner): LegalDocument {
+  const { analytics } = details;
+  const email = emailLink(details);
+  return {
+    contentsHeading: "On This Page",
+    updated: details.legal.updated,
+    updatedLine: updatedLineFor(details.legal.updated),
+    sections: [
+      {
+        id: "in-short",
+        heading: "In Short",
+        blocks: [
+          {
+            kind: "list",
+            items: [
+              ["The site sets no cookies."],
+              [
+                "It keeps two small notes in your browser: the country you chose and, for one visit, the campaign link you arrived by.",
+              ],
+              [
+                analytics
+                  ? `${ANALYTICS_PROVIDER_NAMES[analytics.provider]} counts page views without cookies or personal data.`
+                  : "It uses no analytics.",
+              ],
+              [
+                "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; the video player waits until you press play.",
+              ],
+              ["We never sell your information."],
+            ],
+          },
+        ],
+      },
+      whoWeAre(details, "notice"),
+      {
+        id: "what-we-collect",
+        heading: "What We Collect and Why",
+        blocks: [
+          {
+            kind: "paragraph",
+            lead: "Booking and enquiry forms.",
+            runs: [
+              "When you book a call or send an enquiry through a form on this site, what you type (usually your name, email address, company and message, and the time you pick) goes to our scheduling provider, Moxie, which processes it for us and on our instructions. A form may also receive the address of the page it sits on, with the campaign tags of the link you arrived by, so we know which page or campaign led to your booking. We use what you send to reply, to hold the meeting and to prepare for it: that is a step you ask us to take, and answering enquiries is in our legitimate interest.",
+            ],
+          },
+          {
+            kind: "paragraph",
+            lead: "Emails.",
+            runs: [
+              "When you email us, we receive your address and whatever you write, and use them to reply and to keep a record of our work together.",
+            ],
+          },
+          {
+            kind: "paragraph",
+            lead: "Videos.",
+            runs: [
+              "Our videos are hosted on YouTube. The still image on each video card comes from YouTube's image server as the card comes into view. The player itself, in YouTube's privacy-enhanced mode, is contacted only after you press play.",
+            ],
+          },
+          { kind: "paragraph", lead: "Analytics.", runs: analyticsParagraph(analytics) },
+          {
+            kind: "paragraph",
+            lead: "Server logs.",
+            runs: [
+              "Whoever hosts the site keeps standard server logs of each request: the page asked for, the time, your IP address and your browser type. The host uses them to deliver the site and keep it secure, and keeps them for a limited time under its own policy.",
+            ],
+          },
+          {
+            kind: "paragraph",
+            lead: "How long we keep it.",
+            runs: [
+              "We keep enquiries and booking details for as long as we need them to deal with your request and any work that follows, and then delete them.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "who-else",
+        heading: "Who Else Is Involved",
+        blocks: [
+          {
+            kind: "paragraph",
+            runs: [
+              "These services handle parts of the site for us. Each sees your IP address and browser type when it is contacted, as any website does.",
+            ],
+          },
+          {
+            kind: "thirdParties",
+            doesLabel: "What it does",
+            contactedLabel: "When it is contacted",
+            parties: [
+              {
+                name: "Moxie (Scheduling)",
+                host: SCHEDULING_HOST,
+                does: "Runs our booking and enquiry forms and receives what you type into them.",
+                contacted:
+                  "Only on a page with a booking form (the contact page, the meeting and audit booking pages, and the contact section of the home and MSP pricing pages), once the form comes into view.",
+              },
+              {
+                name: "YouTube (Video Stills)",
+                host: THUMBNAIL_HOST,
+                does: "Serves the still image shown on each video card.",
+                contacted: "As each video card comes into view.",
+              },
+              {
+                name: "YouTube (Video Player)",
+                host: PLAYER_HOST,
+                does: "Plays our videos in privacy-enhanced mode. Once a video plays, YouTube's own privacy policy covers what it records.",
+                contacted: "Only after you press play.",
+              },
+              ...(analytics ? [analyticsParty(analytics)] : []),
+              {
+                name: "Our Hosting Provider",
+                does: "Delivers the pages and keeps standard server logs.",
+                contacted: "On every request.",
+              },
+            ],
+          },
+        ],
+      },
+      {
+        id: "on-your-device",
+        heading: "What the Site Stores on Your Device",
+        blocks: [
+          {
+            kind: "paragraph",
+            runs: ["The site sets no cookies. It keeps two small notes in your browser:"],
+          },
+          {
+            kind: "list",
+            items: [
+              [
+                { verbatim: COUNTRY_STORAGE_KEY, code: true },
+                " (local storage): the country you chose, so prices and spelling match it next time. It stays until you clear this site's data in your browser.",
+              ],
+              [
+                { verbatim: CAMPAIGN_STORAGE_KEY, code: true },
+                " (session storage): the campaign tags of the link you arrived by (such as utm_source), so a booking made later in the same visit says where it came from. Your browser deletes it when you close the tab.",
+              ],
+            ],
+          },
+          {
+            kind: "paragraph",
+            runs: [
+              "Neither holds anything that identifies you, and the site works if your browser blocks them.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "your-rights",
+        heading: "Your Rights",
+        blocks: [
+          {
+            kind: "paragraph",
+            runs: [
+              "If you are in the UK, data protection law (the UK GDPR and the Data Protection Act 2018) gives you the right to a copy of the personal information we hold about you, to have it corrected or deleted, to object to or limit how we use it, and to have it passed to you or another company in a usable form.",
+            ],
+          },
+          {
+            kind: "paragraph",
+            runs: [
+              "If you are in the United States, the privacy laws that apply depend on your state. Wherever you are, we will show you, correct or delete the personal information we hold about you when you ask.",
+            ],
+          },
+          {
+            kind: "paragraph",
+            runs: [
+              "To make a request, email ",
+              email,
+              ". We reply within one month, and there is no charge.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "questions-and-complaints",
+        heading: "Questions and Complaints",
+        blocks: [
+          {
+            kind: "paragraph",
+            runs: ["Questions about this notice or your information are welcome at ", email, "."],
+          },
+          {
+            kind: "paragraph",
+            runs: [
+              "If you are in the UK and unhappy with how we have handled your information, you can complain to the Information Commissioner's Office (ICO) at ",
+              { text: "ico.org.uk/make-a-complaint", href: "https://ico.org.uk/make-a-complaint/" },
+              " or on 0303 123 1113. We would be grateful for the chance to put things right first.",
+            ],
+          },
+        ],
+      },
+      {
+        id: "changes",
+        heading: "Changes to This Notice",
+        blocks: [
+          {
+            kind: "paragraph",
+            runs: [
+              "When we change what the site collects or who we share it with, we update this notice and the date at the top of it.",
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+export const privacyNotice = privacyNoticeFor(owner);
