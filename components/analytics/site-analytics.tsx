@@ -1,5 +1,5 @@
 import { site } from "@/content/site";
-import { analyticsOrigins, trackerSetup } from "@/lib/analytics/choice";
+import { ANALYTICS_POLICY_META, analyticsOrigins, trackerSetup } from "@/lib/analytics/choice";
 import { ROUTES } from "@/lib/routes";
 import { LazyAnalytics } from "./lazy-analytics";
 
@@ -11,12 +11,6 @@ const BOOKING_PATHS = [
   ROUTES.meeting60,
   ROUTES.bookAudit,
 ];
-
-/**
- * The name of the `<meta>` that tells the post-build step which hosts the chosen tracker reaches
- * (scripts/postbuild/csp.mjs adds exactly these to the page's CSP).
- */
-export const ANALYTICS_POLICY_META = "csp-analytics";
 
 /** In <head>: the tracker's hosts, as the CSP directives they belong in; nothing with analytics off. */
 export function AnalyticsPolicy() {

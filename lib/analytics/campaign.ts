@@ -8,7 +8,7 @@
 export const CAMPAIGN_STORAGE_KEY = "campaign";
 
 /** The parameters kept, in the order they are written back into addresses. */
-export const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
 
 /** Longer values are cut to this: a tagged link is written by a person, not a payload. */
 const MAX_VALUE_LENGTH = 100;

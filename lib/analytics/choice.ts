@@ -13,13 +13,13 @@ export type AnalyticsChoice =
 
 export type AnalyticsProvider = AnalyticsChoice["provider"];
 
-export const PLAUSIBLE_CLOUD = "https://plausible.io";
+const PLAUSIBLE_CLOUD = "https://plausible.io";
 /** Cloudflare's beacon script is served from one host and reports to another (its documented CSP). */
 export const CLOUDFLARE_SCRIPT_ORIGIN = "https://static.cloudflareinsights.com";
-export const CLOUDFLARE_REPORT_ORIGIN = "https://cloudflareinsights.com";
+const CLOUDFLARE_REPORT_ORIGIN = "https://cloudflareinsights.com";
 
 /** The origin of an owner-written address ("https://stats.example.com/" → "https://stats.example.com"), or null. */
-export function httpsOrigin(address: string): string | null {
+function httpsOrigin(address: string): string | null {
   try {
     const url = new URL(address);
     return url.protocol === "https:" ? url.origin : null;
@@ -27,6 +27,13 @@ export function httpsOrigin(address: string): string | null {
     return null;
   }
 }
+
+/**
+ * The name of the `<meta>` through which each page tells the post-build step the hosts its tracker
+ * reaches; scripts/postbuild/csp.mjs adds exactly these to the page's CSP (the post-build step's
+ * unit test fails if its copy of the name differs).
+ */
+export const ANALYTICS_POLICY_META = "csp-analytics";
 
 /** Where each kind of request of the chosen tracker goes; the page's CSP allows these and nothing more. */
 export type AnalyticsOrigins = { script: readonly string[]; connect: readonly string[] };

@@ -3,7 +3,7 @@
  * the analytics dashboard (docs/owner-guide.md lists them). Every event also carries the visit's
  * campaign (`utm_source`, …) when the visit came from a tagged link.
  */
-export type AnalyticsEvents = {
+type AnalyticsEvents = {
   /** A page was opened, by address or through the site's own links. */
   pageview: Record<string, never>;
   /** A scheduling form finished loading on screen; `form` is its name at the provider. */
@@ -19,7 +19,7 @@ export type AnalyticsEvents = {
 };
 
 export type AnalyticsEventName = keyof AnalyticsEvents;
-export type QuoteExportFormat = "csv" | "print" | "link";
+type QuoteExportFormat = "csv" | "print" | "link";
 
 /** The arguments `track(name, …)` takes: the properties, which an event without any may leave out. */
 export type EventArguments<Name extends AnalyticsEventName> =

@@ -299,13 +299,25 @@ test.describe("sourceUrl", () => {
     expect(times.enquiry! - times.load!).toBeGreaterThanOrEqual(100);
   });
 
-  test("tells the /book-audit form the page address", async ({ page }) => {
+  test("tells the /book-audit form the page address, with the campaign the visit landed with; analytics off sends nothing and no cookie is set", async ({
+    page,
+    context,
+    blockedRequests,
+  }) => {
     const requested = await fakeProvider(page);
+    await page.goto(`${ROUTES.pricing}?utm_source=newsletter&utm_campaign=spring`);
     await page.goto(`${ROUTES.bookAudit}?ref=msp-pricing`);
     const [frame] = await (await readyFrames(page, 1)).all();
     const src = await frame!.getAttribute("src");
-    expect(new URL(src!).searchParams.get("sourceUrl")).toBe(page.url());
+    expect(new URL(src!).searchParams.get("sourceUrl")).toBe(
+      `${page.url()}&utm_source=newsletter&utm_campaign=spring`,
+    );
     expect(requested).toEqual([src]);
+    await test.step("with analytics off: no tracker, no request to an analytics host, no cookie", async () => {
+      await expect(page.locator("html")).not.toHaveAttribute("data-analytics", /.*/);
+      expect(blockedRequests.filter((url) => /plausible|umami|cloudflareinsights/.test(url))).toEqual([]);
+      expect(await context.cookies()).toEqual([]);
+    });
   });
 });
 

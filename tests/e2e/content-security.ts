@@ -23,7 +23,10 @@ export function cspViolations(page: Page): Promise<string[]> {
   return page.evaluate(() => (window as unknown as WithViolations).cspViolations);
 }
 
-/** Scripts only from this site and the hashes of the inline scripts it was built with; frames only from the two providers. */
+/**
+ * Scripts only from this site and the hashes of the inline scripts it was built with; frames only
+ * from the two providers; with analytics off (this export), no request to any other host.
+ */
 export async function expectHashedScriptPolicy(page: Page) {
   const policy = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute("content");
   const scriptSrc = policy?.split(";").find((directive) => directive.trim().startsWith("script-src")) ?? "";
@@ -32,4 +35,6 @@ export async function expectHashedScriptPolicy(page: Page) {
   expect(scriptSrc).not.toContain("unsafe-inline");
   expect(scriptSrc).not.toContain("unsafe-eval");
   expect(policy).toContain("frame-src https://hello.withmoxie.com https://www.youtube-nocookie.com");
+  expect(scriptSrc).not.toMatch(/https?:/);
+  expect(policy?.split("; ")).toContain("connect-src 'self'");
 }

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { runInNewContext } from "node:vm";
 import { postbuildDir, postbuildPage } from "../../scripts/postbuild/pipeline.mjs";
+import { ANALYTICS_POLICY_META } from "@/lib/analytics/choice";
 
 const FIXTURES = join(__dirname, "fixtures/postbuild");
 const fixture = (name: string) => readFileSync(join(FIXTURES, name), "utf8");
@@ -79,6 +80,35 @@ describe("postbuildPage", () => {
     for (const script of executable) expect(policy).toContain(sha256(script.textContent ?? ""));
     expect(policy).toMatch(/script-src 'self' 'sha256-/);
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+  });
+
+  it("adds exactly the analytics tracker's hosts the layout names to script-src and connect-src, and refuses anything else", () => {
+    const withHosts = (content: string) =>
+      fixture("page.html").replace(
+        '<meta charSet="utf-8"/>',
+        `<meta charSet="utf-8"/><meta name="${ANALYTICS_POLICY_META}" content="${content}"/>`,
+      );
+    const policyOf = (html: string) =>
+      inspect(postbuildPage(html, "page.html", FONT_PRELOADS).html).csp[0]!.getAttribute("content") ?? "";
+    const directive = (policy: string, name: string) =>
+      policy.split("; ").find((part) => part.startsWith(name));
+
+    const plausible = policyOf(withHosts("connect-src https://plausible.io"));
+    expect(directive(plausible, "connect-src")).toBe("connect-src 'self' https://plausible.io");
+    expect(directive(plausible, "script-src")).not.toContain("https://");
+    const umami = policyOf(withHosts("script-src https://stats.example; connect-src https://stats.example"));
+    expect(directive(umami, "script-src")).toMatch(/^script-src 'self' https:\/\/stats\.example 'sha256-/);
+    expect(directive(umami, "connect-src")).toBe("connect-src 'self' https://stats.example");
+    expect(directive(policyOf(fixture("page.html")), "connect-src")).toBe("connect-src 'self'");
+
+    for (const bad of [
+      "connect-src *",
+      "connect-src http://stats.example",
+      "img-src https://stats.example",
+      "script-src",
+    ]) {
+      expect(() => postbuildPage(withHosts(bad), "page.html", FONT_PRELOADS)).toThrow(/csp-analytics/);
+    }
   });
 
   it("turns each inline flight-data script into a JSON data block in its place, keeping its entry", () => {
