@@ -1,4 +1,5 @@
 import { OWNER_IMAGE_SPECS, type OwnerImageKind } from "./owner-image-specs";
+import { analyticsProblem, type AnalyticsChoice } from "./analytics/choice";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
@@ -54,6 +55,7 @@ type CheckedOwner = {
   eventPhotos: Record<string, { src: string }>;
   showreel: { mp4: string; webm: string; poster: string; description: string };
   legal: { companyName: string; address: readonly string[]; registration: string };
+  analytics: AnalyticsChoice | null;
 };
 
 /**
@@ -339,6 +341,15 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     // A business with no company number writes "": that is the owner's answer, not a stand-in.
     isStandIn: (value, field) =>
       field === "legal.registration" ? value.trim() === templateValue(field) : isTemplateCopy(value, field),
+  },
+  {
+    field: "analytics",
+    what: "null (off), or one cookieless service written as docs/owner-guide.md shows (an https:// host, a non-empty id)",
+    standIn: "null: no analytics",
+    blocking: true,
+    // Off is a complete answer; only an entry no tracker can start from is reported.
+    values: (owner) => (owner.analytics ? one("analytics", analyticsProblem(owner.analytics) ?? "") : []),
+    isStandIn: (problem) => problem !== "",
   },
 ];
 

@@ -181,6 +181,20 @@ describe("the launch check", () => {
     expect(fields(noRegistration, LIVE_URL)).toEqual([]);
     const noCompany = { ...complete, legal: { ...complete.legal, companyName: " " } };
     expect(fields(noCompany, LIVE_URL)).toEqual(["legal.companyName"]);
+    // Analytics off is an answer; a chosen service no tracker can start from is not.
+    expect(fields({ ...complete, analytics: null }, LIVE_URL)).toEqual([]);
+    expect(
+      fields({ ...complete, analytics: { provider: "plausible", domain: "studio.example" } }, LIVE_URL),
+    ).toEqual([]);
+    const umamiOverHttp = {
+      provider: "umami",
+      websiteId: "abc",
+      host: "http://stats.studio.example",
+    } as const;
+    expect(fields({ ...complete, analytics: umamiOverHttp }, LIVE_URL)).toEqual(["analytics"]);
+    expect(fields({ ...complete, analytics: { provider: "cloudflare", token: " " } }, LIVE_URL)).toEqual([
+      "analytics",
+    ]);
     // The owner's story counts as theirs once any of it is their own.
     const editedBio = {
       ...complete,
