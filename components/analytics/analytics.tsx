@@ -43,7 +43,9 @@ export function Analytics({ setup, bookingPaths }: AnalyticsProps) {
           root.setAttribute("data-analytics", connection ? "ready" : "preview");
         },
         // Blocked or offline: the visit goes unrecorded and the page carries on.
-        () => {},
+        () => {
+          if (!cancelled) root.setAttribute("data-analytics", "unavailable");
+        },
       );
     });
     return () => {

@@ -52,9 +52,9 @@ export async function pageBytes(browser, { origin, route, outDir, prefetch }) {
   // Loaded and hydrated; then a moment of quiet for the router's idle-time prefetches.
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  // With analytics on, its tracker loads in idle time: counted once it has started.
+  // With analytics on, its tracker loads in idle time: counted once it has started (or failed to).
   if (await page.locator(`html[${TRACKER_MARK}]`).count()) {
-    await page.waitForSelector(`html[${TRACKER_MARK}="ready"], html[${TRACKER_MARK}="preview"]`, {
+    await page.waitForSelector(`html:not([${TRACKER_MARK}="loading"])`, {
       state: "attached",
       timeout: 15_000,
     });
