@@ -39,6 +39,7 @@ import { calculatorLatency } from "./bench/calculator-latency.mjs";
 import { CPU_LOAD_COMMAND, startCpuLoad } from "./bench/cpu-load.mjs";
 import { calibratedSlowdown, hostBenchmarkIndex, MODELLED_PHONE_INDEX } from "./bench/host-speed.mjs";
 import { lighthouseRun } from "./bench/lighthouse-run.mjs";
+import { analyticsReportHosts, hostResolverFlag } from "./bench/analytics-stand-in.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 
 const argument = (name) => {
@@ -118,6 +119,8 @@ if (flag("--calculator-latency")) {
 
 const routes = routePaths();
 const server = await startHttpsServer({ root: outDir, port });
+// With analytics on, its reports reach the bench's server instead of the internet.
+const reportHostFlags = hostResolverFlag(analyticsReportHosts(outDir), port);
 const { origin } = server;
 const bytes = new Map();
 const runs = new Map(routes.map((route) => [route, []]));
@@ -155,8 +158,8 @@ async function lighthouseRounds(cpuSlowdown) {
       process.stderr.write(`Lighthouse round ${round}/${rounds}: ${route}\n`);
       // A run Lighthouse cannot complete (runtimeError) is retried once.
       const run =
-        (await lighthouseRun(origin + route, chromePath, cpuSlowdown)) ??
-        (await lighthouseRun(origin + route, chromePath, cpuSlowdown));
+        (await lighthouseRun(origin + route, chromePath, cpuSlowdown, reportHostFlags)) ??
+        (await lighthouseRun(origin + route, chromePath, cpuSlowdown, reportHostFlags));
       if (run) runs.get(route).push(run);
     }
   }

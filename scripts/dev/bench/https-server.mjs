@@ -11,6 +11,11 @@ import { createSecureServer } from "node:http2";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createStaticHandler } from "../../serve/static-handler.mjs";
+import { answerAsProvider } from "./analytics-stand-in.mjs";
+
+/** The request's host name, from HTTP/2's :authority or HTTP/1.1's Host. */
+const hostOf = (request) =>
+  (request.headers[":authority"] ?? request.headers.host ?? "").replace(/:\d+$/, "");
 
 export async function startHttpsServer({ root, port }) {
   const scratch = mkdtempSync(join(tmpdir(), "bench-tls-"));
@@ -38,7 +43,11 @@ export async function startHttpsServer({ root, port }) {
   const handler = await createStaticHandler({ root, log: () => {} });
   const server = createSecureServer(
     { key: readFileSync(key), cert: readFileSync(cert), allowHTTP1: true },
-    (request, response) => void handler.handle(request, response),
+    // Any other host is an analytics provider's, pointed here by Chrome (analytics-stand-in.mjs).
+    (request, response) =>
+      hostOf(request) === "localhost"
+        ? void handler.handle(request, response)
+        : answerAsProvider(request, response),
   );
   rmSync(scratch, { recursive: true, force: true });
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));

@@ -1,7 +1,8 @@
 /**
  * One Lighthouse run (12, mobile preset: simulated slow 4G, and the CPU slowed by the factor the
  * bench calibrated to the host, host-speed.mjs) of one URL in a Chrome started for it alone and stopped after, so no run inherits another's cache, compiled
- * code or warm processes. Third parties are blocked, as in the end-to-end tests.
+ * code or warm processes. Third parties are blocked, as in the end-to-end tests; an analytics
+ * provider's report host is answered by the bench's own server (`extraFlags`, analytics-stand-in.mjs).
  */
 import { constants } from "node:os";
 import * as chromeLauncher from "chrome-launcher";
@@ -37,8 +38,8 @@ process.once("SIGTERM", () => {
 });
 
 /** The figures the bench reports for one run, or null when Lighthouse could not complete it. */
-export async function lighthouseRun(url, chromePath, cpuSlowdownMultiplier) {
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+export async function lighthouseRun(url, chromePath, cpuSlowdownMultiplier, extraFlags = []) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
   try {
     const { lhr } = await lighthouse(url, {
       port: chrome.port,

@@ -1,0 +1,38 @@
+/**
+ * With analytics on (the launched export has Plausible), a page reports each visit to the
+ * provider. The bench has no internet, and a report that fails is a console error Lighthouse
+ * counts against best practices, so the provider's report hosts are pointed at the bench's own
+ * server, which answers as the provider does (202, open to any origin). The reports then cost what
+ * they cost a visitor: a request over the same throttled network.
+ */
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+
+/** The report hosts a built page's CSP allows beyond its own (the layout's `csp-analytics` tag). */
+export function analyticsReportHosts(outDir) {
+  const home = readFileSync(join(outDir, "index.html"), "utf8");
+  const tag = /<meta name="csp-analytics" content="([^"]*)"/.exec(home)?.[1] ?? "";
+  const connect = tag.split(";").find((directive) => directive.trim().startsWith("connect-src")) ?? "";
+  return connect
+    .trim()
+    .split(/\s+/)
+    .slice(1)
+    .map((origin) => new URL(origin).hostname);
+}
+
+/** Chrome's flag sending those hosts to the bench's server on `port`. */
+export const hostResolverFlag = (hosts, port) =>
+  hosts.length > 0
+    ? [`--host-resolver-rules=${hosts.map((host) => `MAP ${host} 127.0.0.1:${port}`).join(",")}`]
+    : [];
+
+/** Answers a request for a host other than localhost as the provider's report endpoint would. */
+export function answerAsProvider(request, response) {
+  const headers = {
+    "access-control-allow-origin": "*",
+    "access-control-allow-methods": "POST",
+    "access-control-allow-headers": "content-type",
+  };
+  response.writeHead(request.method === "OPTIONS" ? 204 : 202, headers);
+  response.end(request.method === "OPTIONS" ? undefined : "ok");
+}
