@@ -43,7 +43,7 @@ const allSampleVideoThemes = [
   {
     id: "events",
     eyebrow: "Events into lead generation",
-    title: "One event. Twelve months of pipeline.",
+    title: "One Event. Twelve Months of Pipeline.",
     summary:
       "The stand, the flights and the swag cost a fortune. We make sure the conversations you had there keep selling for 12+ months of content.",
     cards: [
@@ -73,7 +73,7 @@ const allSampleVideoThemes = [
   {
     id: "results",
     eyebrow: "Proving results",
-    title: "Let your customers make the case.",
+    title: "Let Your Customers Make the Case.",
     summary:
       "A prospect believes a peer in 90 seconds faster than a brochure in ten pages. Customer stories put real numbers in real voices.",
     cards: [
@@ -103,7 +103,7 @@ const allSampleVideoThemes = [
   {
     id: "creative",
     eyebrow: "Shareable creative",
-    title: "Content people actually forward.",
+    title: "Content People Actually Forward.",
     summary:
       "Humour and colour travel further than feature lists. Creative videos get your brand shared by people who would never click an ad.",
     cards: [
@@ -137,7 +137,7 @@ const allSampleVideoThemes = [
   {
     id: "clarity",
     eyebrow: "Confusion into conversions",
-    title: "Explain it once. Sell it every day.",
+    title: "Explain It Once. Sell It Every Day.",
     summary:
       "If a buyer can't explain your service to their board, they won't buy it. Presenter explainers turn jargon into a yes.",
     cards: [
@@ -191,7 +191,7 @@ const homeHasPlayableVideo = sampleVideoThemes.some((theme) =>
 
 export const sampleVideosCopy = {
   eyebrow: "Sample videos",
-  heading: "See what human content does",
+  heading: "See What Human Content Does",
   // No invitation to press play while every card still says "Coming soon".
   lead: homeHasPlayableVideo
     ? "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to."

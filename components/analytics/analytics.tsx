@@ -3,10 +3,13 @@
 import { useEffect } from "react";
 import { usePathname } from "next/navigation";
 import type { TrackerSetup } from "@/lib/analytics/choice";
-import { whenIdle } from "@/lib/page-timing";
+import { whenIdle, windowLoaded } from "@/lib/page-timing";
 import { bookingLinkClicked } from "./booking-link-click";
 import { startTracker } from "./start-tracker";
 import { connectTracker, track } from "./track";
+
+/** How long the tracker waits for an idle moment after the load event before it starts anyway. */
+const TRACKER_IDLE_TIMEOUT_MS = 3000;
 
 type AnalyticsProps = {
   setup: TrackerSetup;
@@ -29,27 +32,34 @@ export function Analytics({ setup, bookingPaths }: AnalyticsProps) {
   }, [pathname]);
 
   useEffect(() => {
-    let cancelled = false;
     const root = document.documentElement;
     // The state of the tracker, for tests to wait on; the bench also knows the tracker's files by
     // this attribute's name (scripts/dev/bench/page-bytes.mjs), so it is written out here.
     root.setAttribute("data-analytics", "loading");
-    const cancelIdle = whenIdle(() => {
+    const abort = new AbortController();
+    let cancelIdle = () => {};
+    // After the load event, in a moment the page has to spare: the tracker never competes with
+    // the page's own start-up (page views recorded meanwhile wait for it).
+    void windowLoaded(abort.signal).then(() => {
+      if (abort.signal.aborted) return;
+      cancelIdle = whenIdle(start, TRACKER_IDLE_TIMEOUT_MS);
+    });
+    function start() {
       startTracker(setup).then(
         (connection) => {
-          if (cancelled) return;
+          if (abort.signal.aborted) return;
           // Null on the owner's local preview: events stay unsent.
           if (connection) connectTracker(connection);
           root.setAttribute("data-analytics", connection ? "ready" : "preview");
         },
         // Blocked or offline: the visit goes unrecorded and the page carries on.
         () => {
-          if (!cancelled) root.setAttribute("data-analytics", "unavailable");
+          if (!abort.signal.aborted) root.setAttribute("data-analytics", "unavailable");
         },
       );
-    });
+    }
     return () => {
-      cancelled = true;
+      abort.abort();
       cancelIdle();
     };
   }, [setup]);

@@ -10,7 +10,7 @@ test.describe("home page", () => {
     const order = [
       "Become Unforgettably Human.",
       "Who Are You Trying to Win Over?",
-      "See what human content does",
+      "See What Human Content Does",
       "Built for the Feed, Not Just the Website",
       "Three Ways to Put Your People in Front of Buyers",
       "A Channel Consultant Who Picked Up a Camera",
@@ -21,7 +21,7 @@ test.describe("home page", () => {
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The sample videos carry the #portfolio anchor and the founder section #about.
-    await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See what human content does");
+    await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See What Human Content Does");
     await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A Channel Consultant");
   });
 
