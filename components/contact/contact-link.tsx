@@ -1,7 +1,6 @@
-import { Link } from "@/components/navigation/link";
+import { HrefLink } from "@/components/navigation/href-link";
 import type { ContactItem } from "@/content/contact";
 import { cn } from "@/lib/utils";
-import { ExternalLink } from "@/components/ui/external-link";
 
 type ContactLinkProps = { item: ContactItem; className?: string; children?: React.ReactNode };
 
@@ -13,23 +12,13 @@ export function ContactLink({ item, className, children }: ContactLinkProps) {
   const label = children ?? item.value;
   const { url } = item;
   if (!url) return <span className={className}>{label}</span>;
-  if (item.external) {
-    return (
-      <ExternalLink href={url} className={className}>
-        {label}
-      </ExternalLink>
-    );
-  }
-  if (url.startsWith("/")) {
-    return (
-      <Link href={url} className={className}>
-        {label}
-      </Link>
-    );
-  }
   return (
-    <a href={url} className={cn(url.startsWith("mailto:") && "wrap-anywhere", className)}>
+    <HrefLink
+      href={url}
+      external={item.external}
+      className={url.startsWith("mailto:") ? cn("wrap-anywhere", className) : className}
+    >
       {label}
-    </a>
+    </HrefLink>
   );
 }

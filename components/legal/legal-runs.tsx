@@ -1,6 +1,5 @@
-import { Link } from "@/components/navigation/link";
 import { LocalText } from "@/components/country/localized";
-import { ExternalLink } from "@/components/ui/external-link";
+import { HrefLink } from "@/components/navigation/href-link";
 import type { LegalRun } from "@/content/legal-document";
 
 const linkClass =
@@ -9,25 +8,12 @@ const linkClass =
 /** One run: a link by where it goes (another page, a mail program, another site), or words. */
 function Run({ run }: { run: LegalRun }) {
   if (typeof run === "string") return <LocalText>{run}</LocalText>;
-  if ("href" in run) {
-    if (run.href.startsWith("/"))
-      return (
-        <Link href={run.href} className={linkClass}>
-          {run.text}
-        </Link>
-      );
-    if (run.href.startsWith("mailto:"))
-      return (
-        <a href={run.href} className={linkClass}>
-          {run.text}
-        </a>
-      );
+  if ("href" in run)
     return (
-      <ExternalLink href={run.href} className={linkClass}>
+      <HrefLink href={run.href} external={/^https?:/.test(run.href)} className={linkClass}>
         {run.text}
-      </ExternalLink>
+      </HrefLink>
     );
-  }
   return run.code ? (
     <code className="rounded bg-paper-deep px-1.5 py-0.5 font-mono text-[0.9em] text-ink-900">
       {run.verbatim}

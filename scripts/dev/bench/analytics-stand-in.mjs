@@ -7,17 +7,16 @@
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { analyticsHosts } from "../../postbuild/csp.mjs";
+import { parseHtml } from "../../postbuild/html.mjs";
 
 /** The report hosts a built page's CSP allows beyond its own (the layout's `csp-analytics` tag). */
 export function analyticsReportHosts(outDir) {
-  const home = readFileSync(join(outDir, "index.html"), "utf8");
-  const tag = /<meta name="csp-analytics" content="([^"]*)"/.exec(home)?.[1] ?? "";
-  const connect = tag.split(";").find((directive) => directive.trim().startsWith("connect-src")) ?? "";
-  return connect
-    .trim()
-    .split(/\s+/)
-    .slice(1)
-    .map((origin) => new URL(origin).hostname);
+  const file = join(outDir, "index.html");
+  // Read as the post-build step reads it when it writes the page's CSP.
+  return analyticsHosts(parseHtml(readFileSync(file, "utf8")), file).connect.map(
+    (origin) => new URL(origin).hostname,
+  );
 }
 
 /** Chrome's flag sending those hosts to the bench's server on `port`. */

@@ -18,10 +18,10 @@ function filePath(outDir, urlPath) {
   return urlPath.endsWith("/") ? join(file, "index.html") : file;
 }
 
-const isTrackerFile = (outDir, urlPath) =>
-  urlPath.endsWith(".js") &&
-  existsSync(filePath(outDir, urlPath)) &&
-  readFileSync(filePath(outDir, urlPath), "utf8").includes(TRACKER_MARK);
+function isTrackerFile(outDir, urlPath) {
+  const file = filePath(outDir, urlPath);
+  return existsSync(file) && readFileSync(file, "utf8").includes(TRACKER_MARK);
+}
 
 function gzipBytes(outDir, urlPath) {
   const file = filePath(outDir, urlPath);
