@@ -35,8 +35,10 @@ const COMPONENTS_LAYER = layerImport(
   "components/ must not import app/: pass what they need as props.",
 );
 
-const NEXT_LINK = { name: "next/link", message: "Use { Link } from @/components/navigation/link." };
-const LINK_WRAPPER = "components/navigation/link.tsx";
+const NEXT_LINK = {
+  name: "next/link",
+  message: "Every link loads its page's document: use { Link } from @/components/navigation/link.",
+};
 
 const config = [
   ...nextCoreWebVitals,
@@ -93,16 +95,12 @@ const config = [
     },
   },
   {
-    // Links go through components/navigation/link.tsx, which prefetches on intent instead of on sight.
+    // No client navigation: a page the router rendered would need the static sections' content,
+    // which the export leaves out of the flight data (docs/decisions/static-sections.md).
     files: ["components/**/*.{ts,tsx,js,mjs}"],
-    ignores: [LINK_WRAPPER],
     rules: {
       "no-restricted-imports": ["error", { paths: [NEXT_LINK], patterns: [COMPONENTS_LAYER] }],
     },
-  },
-  {
-    files: [LINK_WRAPPER],
-    rules: { "no-restricted-imports": ["error", { patterns: [COMPONENTS_LAYER] }] },
   },
   {
     files: ["app/**/*.{ts,tsx}"],

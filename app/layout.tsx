@@ -16,6 +16,8 @@ import { Toaster } from "@/components/toast/toaster";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { AnalyticsPolicy, SiteAnalytics } from "@/components/analytics/site-analytics";
 import { CampaignScript } from "@/components/layout/campaign-script";
+import { StaticHtml } from "@/components/layout/static-html";
+import { PrefetchOnIntent } from "@/components/navigation/prefetch-on-intent";
 import { bodyFont, displayFont, displayQFont } from "./fonts";
 import "./globals.css";
 
@@ -44,29 +46,37 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={`${displayFont.variable} ${displayQFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >
-      <head>
-        <PathGuardScript />
-        <CountryVisibilityStyle />
-        <CountryBootScript />
-        <DeferredBandsScript />
-        <EarlyTapScript />
-        <CampaignScript />
-        <AnalyticsPolicy />
-        <OrganizationJsonLd />
-      </head>
+      {/* Static, like every part of a page no island changes (docs/decisions/static-sections.md). */}
+      <StaticHtml>
+        <head>
+          <PathGuardScript />
+          <CountryVisibilityStyle />
+          <CountryBootScript />
+          <DeferredBandsScript />
+          <EarlyTapScript />
+          <CampaignScript />
+          <AnalyticsPolicy />
+          <OrganizationJsonLd />
+          <PrefetchOnIntent />
+        </head>
+      </StaticHtml>
       <body className="flex min-h-dvh flex-col">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-        >
-          {interfaceCopy.skipToContent}
-        </a>
+        <StaticHtml>
+          <a
+            href="#main"
+            className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+          >
+            {interfaceCopy.skipToContent}
+          </a>
+        </StaticHtml>
         <CountryProvider>
           <SiteHeader />
           <main id="main" className="flex-1 pt-nav">
             {children}
           </main>
-          <SiteFooter />
+          <StaticHtml>
+            <SiteFooter />
+          </StaticHtml>
           <Toaster />
           <HydrationMark />
           <SiteAnalytics />

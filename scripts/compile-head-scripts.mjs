@@ -28,6 +28,7 @@ const HEAD_SCRIPTS = [
   { name: "portfolioPreset", file: "portfolio-preset.ts", run: "presetPortfolioFilter" },
   { name: "notFoundCanonical", file: "not-found-canonical.ts", run: "redirectNearMiss" },
   { name: "campaign", file: "campaign.ts", run: "keepCampaign" },
+  { name: "currentPage", file: "current-page.ts", run: "markCurrentPage" },
 ];
 
 /** The browsers Next builds the site's own scripts for, so the head scripts need no more than they do. */

@@ -2,7 +2,7 @@
 /**
  * Post-build step run by `npm run build` after `next build`: the fonts subset to the characters the
  * site uses and named by their bytes, then font preloads on every page, flight data as JSON data
- * blocks, the framework scripts loaded after the first paint, a hashed CSP per page, and compile
+ * blocks without the static sections' content, the framework scripts loaded after the first paint, a hashed CSP per page, and compile
  * hints on the start-up chunks (scripts/postbuild/).
  * Runs only on the Next versions whose output it is proved on (scripts/postbuild/next-output.mjs),
  * and fails the build, naming the file and what was not found, when Next's output is not what it
@@ -37,7 +37,8 @@ try {
     console.log(
       `postbuild: ${summary.changed} of ${summary.pages} pages rewritten: fonts preloaded on ` +
         `${summary.fontsAddedTo.join(", ") || "none missing"}; flight data as JSON on ` +
-        `${summary.flightAsJson}; framework scripts after first paint on ` +
+        `${summary.flightAsJson}; ${summary.staticSections} static sections left to the HTML ` +
+        `(${kib(summary.flightBytesSaved)} less flight data); framework scripts after first paint on ` +
         `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} chunks.`,
     );
   }

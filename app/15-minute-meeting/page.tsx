@@ -4,13 +4,16 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.meeting15, ROUTES.meeting15);
 
 export default function FifteenMinuteMeetingPage() {
   return (
     <>
-      <PageHero {...pages.meeting15.hero} compact />
+      <StaticHtml>
+        <PageHero {...pages.meeting15.hero} compact />
+      </StaticHtml>
       <BookingDetails copy={bookingPages.meeting15} />
     </>
   );

@@ -4,13 +4,16 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.meeting30, ROUTES.meeting30);
 
 export default function ThirtyMinuteMeetingPage() {
   return (
     <>
-      <PageHero {...pages.meeting30.hero} compact />
+      <StaticHtml>
+        <PageHero {...pages.meeting30.hero} compact />
+      </StaticHtml>
       <BookingDetails copy={bookingPages.meeting30} />
     </>
   );

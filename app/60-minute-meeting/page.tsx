@@ -4,13 +4,16 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.meeting60, ROUTES.meeting60);
 
 export default function SixtyMinuteMeetingPage() {
   return (
     <>
-      <PageHero {...pages.meeting60.hero} compact />
+      <StaticHtml>
+        <PageHero {...pages.meeting60.hero} compact />
+      </StaticHtml>
       <BookingDetails copy={bookingPages.meeting60} />
     </>
   );

@@ -4,13 +4,16 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.bookAudit, ROUTES.bookAudit);
 
 export default function BookAuditPage() {
   return (
     <>
-      <PageHero {...pages.bookAudit.hero} compact />
+      <StaticHtml>
+        <PageHero {...pages.bookAudit.hero} compact />
+      </StaticHtml>
       <BookingDetails copy={bookingPages.bookAudit} />
     </>
   );

@@ -4,15 +4,20 @@ import { ROUTES } from "@/lib/routes";
 import { ContactCards } from "@/components/contact/contact-cards";
 import { ContactForms } from "@/components/contact/contact-forms";
 import { PageHero } from "@/components/layout/page-hero";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.contact, ROUTES.contact);
 
 export default function ContactPage() {
   return (
     <>
-      <PageHero {...pages.contact.hero} compact />
+      <StaticHtml>
+        <PageHero {...pages.contact.hero} compact />
+      </StaticHtml>
       <ContactForms />
-      <ContactCards />
+      <StaticHtml>
+        <ContactCards />
+      </StaticHtml>
     </>
   );
 }

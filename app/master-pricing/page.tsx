@@ -4,15 +4,20 @@ import { ROUTES } from "@/lib/routes";
 import { PageHero } from "@/components/layout/page-hero";
 import { CalculatorSection } from "@/components/calculator/calculator-section";
 import { CalculatorJsonLd } from "@/components/pricing/pricing-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.masterPricing, ROUTES.masterPricing);
 
 export default function MasterPricingPage() {
   return (
     <>
-      <PageHero {...pages.masterPricing.hero} className="print:hidden" />
+      <StaticHtml>
+        <PageHero {...pages.masterPricing.hero} className="print:hidden" />
+      </StaticHtml>
       <CalculatorSection />
-      <CalculatorJsonLd />
+      <StaticHtml>
+        <CalculatorJsonLd />
+      </StaticHtml>
     </>
   );
 }

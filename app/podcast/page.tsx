@@ -7,18 +7,19 @@ import { ActionBand } from "@/components/sections/shared/action-band";
 import { ListenLinks } from "@/components/sections/podcast/listen-links";
 import { PageHero } from "@/components/layout/page-hero";
 import { PodcastJsonLd } from "@/components/seo/podcast-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.podcast, ROUTES.podcast);
 
 export default function PodcastPage() {
   return (
-    <>
+    <StaticHtml>
       <PageHero {...pages.podcast.hero}>
         <ListenLinks links={listenLinks} />
       </PageHero>
       <AboutShow {...podcastAbout} />
       <ActionBand {...podcastFollow} look="ink" headingId="follow-harvest" />
       <PodcastJsonLd />
-    </>
+    </StaticHtml>
   );
 }

@@ -7,12 +7,13 @@ import { PathCards } from "@/components/pricing/path-cards";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/layout/page-hero";
 import { PricingChooserJsonLd } from "@/components/pricing/pricing-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
 
 export default function PricingPage() {
   return (
-    <>
+    <StaticHtml>
       <PageHero {...pages.pricing.hero} />
       <Section aria-label={pages.pricing.title}>
         <PathCards
@@ -24,6 +25,6 @@ export default function PricingPage() {
         <ActionBand {...pricingChooser.consultation} look="panel" className="mt-16" />
       </Section>
       <PricingChooserJsonLd />
-    </>
+    </StaticHtml>
   );
 }

@@ -16,12 +16,13 @@ import { ContentCategories } from "@/components/sections/vendor-pricing/content-
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
 import { TierCards } from "@/components/pricing/tier-cards";
 import { VendorPricingJsonLd } from "@/components/pricing/pricing-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.vendorPricing, ROUTES.vendorPricing);
 
 export default function VendorPricingPage() {
   return (
-    <>
+    <StaticHtml>
       <PageHero {...pages.vendorPricing.hero}>
         <HeroActions primary={vendorPricingHeroAction} />
       </PageHero>
@@ -30,6 +31,6 @@ export default function VendorPricingPage() {
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
       <ActionBand {...vendorPricingClosing} look="ink-centred" headingId="vendor-pricing-closing" />
       <VendorPricingJsonLd />
-    </>
+    </StaticHtml>
   );
 }

@@ -3,6 +3,7 @@ import { vatNote } from "@/content/booking";
 import { Container } from "@/components/ui/container";
 import { LocalText, Price, VatOnly } from "@/components/country/localized";
 import { BookingEmbed } from "./booking-embed";
+import { StaticHtml } from "@/components/layout/static-html";
 
 function FactValue({ fact }: { fact: BookingFact }) {
   if ("value" in fact) return <>{fact.value}</>;
@@ -23,57 +24,63 @@ export function BookingDetails({ copy }: { copy: BookingPageCopy }) {
   return (
     <section aria-labelledby="booking-form-heading" className="py-10 sm:py-14">
       <Container className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-12">
-        <dl className="grid grid-cols-2 gap-3">
-          {copy.facts.map((fact) => (
-            <div key={fact.label} className="rounded-2xl border border-line bg-white px-4 py-3">
-              <dt className="text-xs font-semibold tracking-wider text-ink-700 uppercase">{fact.label}</dt>
-              <dd className="mt-1 font-display text-lg font-bold text-ink-900">
-                <FactValue fact={fact} />
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StaticHtml>
+          <dl className="grid grid-cols-2 gap-3">
+            {copy.facts.map((fact) => (
+              <div key={fact.label} className="rounded-2xl border border-line bg-white px-4 py-3">
+                <dt className="text-xs font-semibold tracking-wider text-ink-700 uppercase">{fact.label}</dt>
+                <dd className="mt-1 font-display text-lg font-bold text-ink-900">
+                  <FactValue fact={fact} />
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </StaticHtml>
 
         <div className="lg:col-start-2 lg:row-span-2 lg:row-start-1">
-          <h2 id="booking-form-heading" className="sr-only">
-            {copy.formHeading}
-          </h2>
+          <StaticHtml>
+            <h2 id="booking-form-heading" className="sr-only">
+              {copy.formHeading}
+            </h2>
+          </StaticHtml>
           <BookingEmbed frame={copy.frame} />
         </div>
 
-        <div className="space-y-8">
-          <div>
-            <h2 className="text-xl font-bold">{copy.coversHeading}</h2>
-            <ul className="mt-3 space-y-2.5">
-              {copy.covers.map((item) => (
-                <li key={item} className="flex gap-3 text-ink-700">
-                  <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
-                  <LocalText>{item}</LocalText>
-                </li>
-              ))}
-            </ul>
+        <StaticHtml>
+          <div className="space-y-8">
+            <div>
+              <h2 className="text-xl font-bold">{copy.coversHeading}</h2>
+              <ul className="mt-3 space-y-2.5">
+                {copy.covers.map((item) => (
+                  <li key={item} className="flex gap-3 text-ink-700">
+                    <span aria-hidden="true" className="mt-2.5 size-2 shrink-0 rounded-full bg-accent-600" />
+                    <LocalText>{item}</LocalText>
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div>
+              <h2 className="text-xl font-bold">{copy.hostHeading}</h2>
+              <p className="mt-3 text-ink-700">{copy.host}</p>
+            </div>
+            <div>
+              <h2 className="text-xl font-bold">{copy.nextHeading}</h2>
+              <ol className="mt-3 space-y-3">
+                {copy.next.map((step, index) => (
+                  <li key={step} className="flex gap-3 text-ink-700">
+                    <span
+                      aria-hidden="true"
+                      className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-cool-50 text-sm font-bold text-cool-800 ring-1 ring-cool-100"
+                    >
+                      {index + 1}
+                    </span>
+                    <LocalText>{step}</LocalText>
+                  </li>
+                ))}
+              </ol>
+            </div>
           </div>
-          <div>
-            <h2 className="text-xl font-bold">{copy.hostHeading}</h2>
-            <p className="mt-3 text-ink-700">{copy.host}</p>
-          </div>
-          <div>
-            <h2 className="text-xl font-bold">{copy.nextHeading}</h2>
-            <ol className="mt-3 space-y-3">
-              {copy.next.map((step, index) => (
-                <li key={step} className="flex gap-3 text-ink-700">
-                  <span
-                    aria-hidden="true"
-                    className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-cool-50 text-sm font-bold text-cool-800 ring-1 ring-cool-100"
-                  >
-                    {index + 1}
-                  </span>
-                  <LocalText>{step}</LocalText>
-                </li>
-              ))}
-            </ol>
-          </div>
-        </div>
+        </StaticHtml>
       </Container>
     </section>
   );

@@ -3,9 +3,20 @@
 import { countrySwitchMessages } from "@/content/country-copy";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { clsx } from "clsx";
-import { Flag } from "./flag";
 import { useCountry } from "./country-provider";
 import { notify } from "@/components/toast/notify";
+import { CountryOptionFace, countryOptionClass } from "./country-option-face";
+
+/** Switches to a country, saying so in a toast; choosing the country already selected does nothing. */
+export function useCountryChoice() {
+  const { country, setCountry } = useCountry();
+  return (code: CountryCode) => {
+    if (code === country.code) return;
+    setCountry(code);
+    const message = countrySwitchMessages[code];
+    notify(message.title, { description: message.description });
+  };
+}
 
 type CountryOptionsProps = {
   onChosen?: () => void;
@@ -14,18 +25,10 @@ type CountryOptionsProps = {
   optionClassName: string;
 };
 
-/** The list of countries to pick from, shared by the desktop switcher and the mobile menu. */
+/** The list of countries to pick from in the mobile menu (the desktop switcher is static HTML: country-switcher.tsx). */
 export function CountryOptions({ onChosen, className, optionClassName }: CountryOptionsProps) {
-  const { country, setCountry } = useCountry();
-
-  const choose = (code: CountryCode) => {
-    if (code !== country.code) {
-      setCountry(code);
-      const message = countrySwitchMessages[code];
-      notify(message.title, { description: message.description });
-    }
-    onChosen?.();
-  };
+  const { country } = useCountry();
+  const choose = useCountryChoice();
 
   return (
     <ul className={className}>
@@ -34,17 +37,13 @@ export function CountryOptions({ onChosen, className, optionClassName }: Country
           <button
             type="button"
             aria-pressed={option.code === country.code}
-            onClick={() => choose(option.code)}
-            className={clsx(
-              "flex w-full items-center gap-3 rounded-xl px-3.5 text-left font-medium",
-              optionClassName,
-            )}
+            onClick={() => {
+              choose(option.code);
+              onChosen?.();
+            }}
+            className={clsx(countryOptionClass, optionClassName)}
           >
-            <Flag code={option.code} />
-            <span className="flex-1">{option.name}</span>
-            <span className="text-xs opacity-70">
-              {option.symbol} {option.currency}
-            </span>
+            <CountryOptionFace country={option} />
           </button>
         </li>
       ))}

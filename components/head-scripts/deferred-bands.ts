@@ -17,13 +17,36 @@ import {
  * milliseconds each rather than in one long task. After the last one the marks go, and in-page
  * links, find, copying and anything that measures the page see it whole. A hidden tab gets no
  * frames, so it shows everything at once. Without JavaScript nothing is ever deferred.
+ *
+ * The browser scrolls to an anchor itself (every link is a plain one, with `scroll-padding-top` and
+ * smooth scrolling in CSS), measuring the page as it is: a band still waiting would count as its
+ * placeholder's height. So a page opened at an anchor is never deferred, and a press on a link to
+ * an anchor of this page (or a move between anchors) shows everything before the browser scrolls.
  */
 
-type DeferredBandsWindow = Pick<Window, "document" | "addEventListener" | "requestAnimationFrame">;
+type DeferredBandsWindow = Pick<Window, "document" | "addEventListener" | "requestAnimationFrame" | "location">;
+
+/** Whether a press lands on a link to an anchor of the page it is on. */
+function isInPageAnchorPress(event: Event, location: Location): boolean {
+  const link = (event.target as Element | null)?.closest?.("a[href]");
+  if (!(link instanceof HTMLAnchorElement) || link.hash.length < 2) return false;
+  return link.origin === location.origin && link.pathname === location.pathname;
+}
 
 export function deferBands(win: DeferredBandsWindow = window): void {
   const root = win.document.documentElement;
+  if (win.location.hash.length > 1) return;
   root.setAttribute(DEFERRED_BANDS_ATTRIBUTE, DEFERRED_BANDS_VALUE);
+  const showEverything = () => root.removeAttribute(DEFERRED_BANDS_ATTRIBUTE);
+  // Capturing, so it runs before the browser follows the link; the load handler below clears up.
+  win.addEventListener(
+    "click",
+    (event) => {
+      if (isInPageAnchorPress(event, win.location)) showEverything();
+    },
+    true,
+  );
+  win.addEventListener("hashchange", showEverything);
   win.addEventListener("load", () => {
     // In document order: a list's rows are shown before the bands that follow them.
     const waiting = win.document.querySelectorAll(`${DEFERRED_BAND_SELECTOR}, [${DEFERRED_ROW_ATTRIBUTE}]`);

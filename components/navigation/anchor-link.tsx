@@ -1,26 +1,9 @@
-"use client";
-
-import { scrollToAnchor } from "./scroll-link";
-
 type AnchorLinkProps = Omit<React.ComponentProps<"a">, "href"> & { anchor: string };
 
 /**
- * A link to a section on this page. Without scripts it is a plain #anchor jump; with them it
- * smooth-scrolls so the section lands 80px below the top, clear of the fixed nav.
+ * A link to a section on this page: the browser scrolls there smoothly, 80px below the top, clear
+ * of the fixed nav (app/globals.css), once the deferred-bands head script has laid the page out whole.
  */
-export function AnchorLink({ anchor, onClick, ...props }: AnchorLinkProps) {
-  return (
-    <a
-      {...props}
-      href={`#${anchor}`}
-      onClick={(event) => {
-        onClick?.(event);
-        if (event.defaultPrevented) return;
-        if (scrollToAnchor(anchor)) {
-          event.preventDefault();
-          window.history.pushState(null, "", `#${anchor}`);
-        }
-      }}
-    />
-  );
+export function AnchorLink({ anchor, ...props }: AnchorLinkProps) {
+  return <a {...props} href={`#${anchor}`} />;
 }

@@ -1,39 +1,13 @@
-"use client";
-
-import NextLink from "next/link";
-import { useRouter } from "next/navigation";
-
-type LinkProps = Omit<React.ComponentProps<typeof NextLink>, "prefetch">;
+type LinkProps = React.ComponentProps<"a"> & { href: string };
 
 /**
- * next/link without its prefetch of every link on screen: left to itself, the router downloads
- * and decodes each visible link's page data as soon as the page hydrates, which on a slow phone
- * is main-thread work in the very seconds the visitor starts reading and tapping. Here a page is
- * fetched when the visitor shows intent (pointing at, touching or tabbing to its link), still
- * well before the click lands, so navigation stays instant.
+ * A link to a page of this site: a plain anchor, so every page is reached by loading its document
+ * (docs/decisions/static-sections.md). Nothing a page shows is rendered again by the client router,
+ * which is what lets React leave the static sections, and the head tags, to the server's HTML.
+ * Pages still arrive quickly: the layout's speculation rules (prefetch-on-intent.tsx) have the
+ * browser fetch a page when the visitor points at or presses its link. A plain function, so a
+ * server component renders it as HTML and a client island as part of its own tree.
  */
-export function Link({ href, onMouseEnter, onTouchStart, onFocus, ...props }: LinkProps) {
-  const router = useRouter();
-  const prefetch = () => {
-    if (typeof href === "string" && href.startsWith("/")) router.prefetch(href);
-  };
-  return (
-    <NextLink
-      href={href}
-      prefetch={false}
-      onMouseEnter={(event) => {
-        onMouseEnter?.(event);
-        prefetch();
-      }}
-      onTouchStart={(event) => {
-        onTouchStart?.(event);
-        prefetch();
-      }}
-      onFocus={(event) => {
-        onFocus?.(event);
-        prefetch();
-      }}
-      {...props}
-    />
-  );
+export function Link(props: LinkProps) {
+  return <a {...props} />;
 }

@@ -1,51 +1,44 @@
-"use client";
-
-import { clsx } from "clsx";
-import { usePathname } from "next/navigation";
 import type { NavMenu } from "@/content/navigation";
 import { ChevronIcon } from "@/components/ui/chevron-icon";
-import { Disclosure, DisclosurePanel, DisclosureTrigger, useDisclosure } from "@/components/ui/disclosure";
-import { NavLink, isCurrentPath } from "./nav-link";
+import {
+  StaticDisclosure,
+  StaticDisclosurePanel,
+  StaticDisclosureTrigger,
+} from "@/components/ui/static-disclosure";
+import { Link } from "./link";
 
-/** A dropdown of page links in the desktop nav (a disclosure, not an ARIA menu). */
-export function NavDropdown({ menu }: { menu: NavMenu }) {
-  // The trigger is highlighted on the pages it leads to, as the bar's plain links are.
-  const pathname = usePathname();
-  const holdsCurrent = menu.items.some((item) => isCurrentPath(pathname, item.href));
+/**
+ * A dropdown of page links in the desktop nav (a disclosure, not an ARIA menu), static HTML: the
+ * header's island opens and closes it, and the current-page script highlights its trigger on the
+ * pages it leads to, as the bar's plain links are.
+ */
+export function NavDropdown({ menu, id }: { menu: NavMenu; id: string }) {
+  const panelId = `${id}-panel`;
   return (
-    <Disclosure className="relative">
-      <DisclosureTrigger
-        className={clsx(
-          "inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white",
-          holdsCurrent && "bg-white/10 text-white",
-        )}
+    <StaticDisclosure className="relative">
+      <StaticDisclosureTrigger
+        panelId={panelId}
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 group-data-[current]/disclosure:bg-white/10 group-data-[current]/disclosure:text-white hover:bg-white/10 hover:text-white"
       >
         {menu.label}
         <ChevronIcon />
-      </DisclosureTrigger>
-      <DisclosurePanel
+      </StaticDisclosureTrigger>
+      <StaticDisclosurePanel
         as="ul"
+        id={panelId}
         className="absolute top-full left-0 z-50 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-ink-950/10"
       >
         {menu.items.map((item) => (
           <li key={item.href}>
-            <MenuLink href={item.href} label={item.label} />
+            <Link
+              href={item.href}
+              className="block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep aria-[current=page]:bg-paper-deep aria-[current=page]:font-semibold"
+            >
+              {item.label}
+            </Link>
           </li>
         ))}
-      </DisclosurePanel>
-    </Disclosure>
-  );
-}
-
-function MenuLink({ href, label }: { href: string; label: string }) {
-  const { close } = useDisclosure();
-  return (
-    <NavLink
-      href={href}
-      onClick={close}
-      className="block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep aria-[current=page]:bg-paper-deep aria-[current=page]:font-semibold"
-    >
-      {label}
-    </NavLink>
+      </StaticDisclosurePanel>
+    </StaticDisclosure>
   );
 }

@@ -1,21 +1,16 @@
 "use client";
 
 import { usePathname } from "next/navigation";
+import { isCurrentPath } from "@/lib/current-path";
 import { Link } from "./link";
 
-type NavLinkProps = React.ComponentProps<typeof Link> & { href: string };
-
-/** Paths compare equal with or without their trailing slash (the export serves `/route/`). */
-export function isCurrentPath(pathname: string | null, href: string): boolean {
-  if (!pathname) return false;
-  const bare = (path: string) => path.replace(/\/+$/, "") || "/";
-  return bare(pathname) === bare(href.split(/[?#]/)[0] ?? "");
-}
+type NavLinkProps = React.ComponentProps<typeof Link>;
 
 /**
- * A link in the site's navigation: it tells assistive technology, and the eye, which page is the
- * current one (`aria-current="page"`, styled by the `aria-[current=page]:` classes callers pass).
- * Known at build time: each exported page is rendered with its own path.
+ * A link in a navigation island (the mobile menu): it tells assistive technology, and the eye,
+ * which page is the current one (`aria-current="page"`, styled by the `aria-[current=page]:`
+ * classes callers pass). Known at build time: each exported page is rendered with its own path.
+ * The desktop bar is static HTML, marked by the current-page script (site-nav.tsx).
  */
 export function NavLink({ href, ...props }: NavLinkProps) {
   const current = isCurrentPath(usePathname(), href);

@@ -1,49 +1,18 @@
-"use client";
-
 import { Link } from "@/components/navigation/link";
-import { usePathname } from "next/navigation";
 import type { NavItem } from "@/content/navigation";
-import { ROUTES } from "@/lib/routes";
-import { showAllBands } from "@/components/layout/deferred-bands-script";
-
-/** Distance kept between a scrolled-to section and the top of the viewport: the fixed nav (docs/product.md §9). */
-const SCROLL_OFFSET_PX = 80;
-
-/** Smoothly scrolls to the element with `id`, 80px below the top; false when no such element. */
-export function scrollToAnchor(id: string): boolean {
-  const target = document.getElementById(id);
-  if (!target) return false;
-  // A band still waiting to be laid out would make the distance an estimate.
-  showAllBands();
-  const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const top = target.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX;
-  window.scrollTo({ top, behavior: reduceMotion ? "auto" : "smooth" });
-  return true;
-}
 
 type ScrollLinkProps = Omit<React.ComponentProps<typeof Link>, "href"> & { item: NavItem };
 
 /**
- * A nav item of type link or scroll. A scroll item on the page that holds its anchor scrolls there
- * smoothly; anywhere else it navigates to that page plus the anchor (docs/product.md §2, "Nav items").
+ * A nav item of type link or scroll (docs/product.md §2, "Nav items"). A scroll item's address is
+ * the home page plus its anchor: on the home page the browser scrolls there in place, smoothly and
+ * 80px below the top (app/globals.css: `scroll-behavior`, `scroll-padding-top`); anywhere else it
+ * loads the home page at that anchor. The deferred-bands head script lays the page out whole
+ * first, so the distance is exact.
  */
-export function ScrollLink({ item, onClick, children, ...props }: ScrollLinkProps) {
-  const pathname = usePathname();
-  const [path = ROUTES.home, anchor] = item.href.split("#");
-  const samePage = item.type === "scroll" && anchor !== undefined && pathname === path;
-
+export function ScrollLink({ item, children, ...props }: ScrollLinkProps) {
   return (
-    <Link
-      {...props}
-      href={item.href}
-      onClick={(event) => {
-        onClick?.(event);
-        if (samePage && scrollToAnchor(anchor)) {
-          event.preventDefault();
-          window.history.pushState(null, "", `#${anchor}`);
-        }
-      }}
-    >
+    <Link {...props} href={item.href}>
       {children ?? item.label}
     </Link>
   );

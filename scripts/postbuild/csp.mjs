@@ -32,8 +32,21 @@ export function scriptHash(code) {
   return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 }
 
+/**
+ * The inline scripts script-src must allow: the executable ones, and speculation rules, which the
+ * browser applies only when the policy allows them (by hash here: no 'inline-speculation-rules').
+ */
+export function needsScriptHash(node) {
+  return (
+    isExecutableInlineScript(node) ||
+    (node.tagName === "script" &&
+      attr(node, "src") === null &&
+      attr(node, "type")?.trim().toLowerCase() === "speculationrules")
+  );
+}
+
 export function inlineScriptHashes(document) {
-  return [...new Set(findAll(document, isExecutableInlineScript).map((node) => scriptHash(textOf(node))))];
+  return [...new Set(findAll(document, needsScriptHash).map((node) => scriptHash(textOf(node))))];
 }
 
 /**

@@ -18,7 +18,15 @@
  *   under `_next/static/`, and the chunk files can be edited after the build (no integrity
  *   manifest checks them unless `experimental.sri` is on);
  * - the flight data (the React Server Components payload) is a run of inline scripts pushing JSON
- *   entries to the queue `self.__next_f`, which Next reads once its chunks run;
+ *   entries to the queue `self.__next_f`, which Next reads once its chunks run: `[0]` first, then
+ *   `[1, "…"]` entries whose strings, joined, are one React Flight stream;
+ * - that stream is rows `<hex id>:<tag?><content>` (FLIGHT_* below): JSON models ended by a newline,
+ *   client references (`I`), resource hints (`H`), async-iterable starts and closes (`X`, `C`) and
+ *   length-prefixed text (`T`); a React element is `["$", type, key, props]`, a client component's
+ *   type is `$L<id>` naming its `I` row, `[module, chunks, export name, …]`; the router renders
+ *   each page once from it and, when no client navigation ever happens, never again;
+ * - the page's metadata and viewport tags are rendered inside two of Next's client components,
+ *   `MetadataBoundary` and `ViewportBoundary`, which render their children as they are;
  * - Next's start-up (next/dist/client/app-bootstrap.js) runs the queue `self.__next_s` of
  *   "beforeInteractive" scripts before hydrating, and after an inline entry (`[0, {children}]`)
  *   waits for a timer;
@@ -77,6 +85,27 @@ export const FLIGHT_PUSH =
 export function isFlightScript(node) {
   return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
 }
+
+/** The kinds of flight-data entry the post-build step reads: `[0]` (start) and `[1, text]` (a piece of the stream). */
+export const FLIGHT_ENTRY_START = 0;
+export const FLIGHT_ENTRY_TEXT = 1;
+
+/** Row tags whose content is `<hex length>,<bytes>`, as the Flight client reads them (only `T`, text, is understood). */
+export const FLIGHT_LENGTH_PREFIXED = "TAOoUSsLlGgMmVb";
+export const FLIGHT_LENGTH_PREFIXED_TAGS = ["T"];
+/** Row tags whose content runs to a newline, besides JSON models: modules, hints, async iterables and their close. */
+export const FLIGHT_LINE_TAGS = ["I", "H", "X", "C"];
+/** The first item of a React element's array. */
+export const FLIGHT_ELEMENT_MARK = "$";
+/** `$` strings that are values, not references: the element mark, escapes, symbols, dates, bigints, numbers, undefined. */
+export const FLIGHT_VALUE_STRINGS = [
+  /^\$$/,
+  /^\$\$/,
+  /^\$[SDn]./,
+  /^\$(?:undefined|Infinity|-Infinity|NaN|-0)$/,
+];
+/** Next's client components that render the page's `<title>`, `<meta>` and icon tags (hoisted into `<head>`). */
+export const NEXT_HEAD_BOUNDARIES = ["MetadataBoundary", "ViewportBoundary"];
 
 /** Next's queue of "beforeInteractive" scripts, run in order before it hydrates. */
 export const BEFORE_INTERACTIVE_QUEUE = "self.__next_s";

@@ -1,8 +1,9 @@
 /**
  * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
- * preloads, flight data out of inline scripts, then the paint-first loader, then the CSP, which
- * must hash the loader), checked, and written only if it changed; then the chunks the loaders
- * start get their compile hint. A second run finds every page and chunk done and changes nothing.
+ * preloads, flight data out of inline scripts, static sections left to the HTML, then the
+ * paint-first loader, then the CSP, which must hash the loader), checked, and written only if it
+ * changed; then the chunks the loaders start get their compile hint. A second run finds every
+ * page and chunk done and changes nothing.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
@@ -14,12 +15,14 @@ import { addCompileHints } from "./compile-hints.mjs";
 import { moveFlightDataOutOfScripts } from "./flight-data.mjs";
 import { CHUNKS_DIR, HOME_PAGE, chunkUrl } from "./next-output.mjs";
 import { deferFrameworkScripts, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
+import { leaveStaticSectionsToHtml } from "./static-sections.mjs";
 
 /** Rewrites one page; `fontPreloads` are the home page's, as attribute lists. */
 export function postbuildPage(html, file, fontPreloads) {
   const document = parseHtml(html);
   const fontsAdded = addFontPreloads(document, fontPreloads);
   const flightBlocks = moveFlightDataOutOfScripts(document, file);
+  const staticSections = leaveStaticSectionsToHtml(document, file);
   const scriptsDeferred = deferFrameworkScripts(document, file);
   applyCsp(document, file);
   assertPage(document, file, fontPreloads.map(fontHref));
@@ -28,6 +31,7 @@ export function postbuildPage(html, file, fontPreloads) {
     html: serializeHtml(document),
     fontsAdded,
     flightBlocks,
+    staticSections,
     scriptsDeferred,
     sources: loaderSources(loader),
   };
@@ -91,6 +95,11 @@ export function postbuildDir(outDir) {
       .filter((result) => result.fontsAdded > 0)
       .map((result) => relative(outDir, result.file)),
     flightAsJson: results.filter((result) => result.flightBlocks > 0).length,
+    staticSections: results.reduce((total, result) => total + result.staticSections.sections, 0),
+    flightBytesSaved: results.reduce(
+      (total, result) => total + result.staticSections.before - result.staticSections.after,
+      0,
+    ),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
     hinted,
   };

@@ -1,42 +1,38 @@
 import { fireEvent, render, screen } from "@testing-library/react";
+import { renderToStaticMarkup } from "react-dom/server";
 import { Link } from "@/components/navigation/link";
-
-const prefetch = jest.fn();
-jest.mock("next/navigation", () => ({
-  ...jest.requireActual("next/navigation"),
-  useRouter: () => ({ prefetch }),
-}));
+import { PrefetchOnIntent } from "@/components/navigation/prefetch-on-intent";
 
 describe("Link", () => {
-  beforeEach(() => prefetch.mockClear());
-
-  it("fetches nothing when it is merely on screen", () => {
-    render(<Link href="/portfolio/">Our Work</Link>);
-    expect(prefetch).not.toHaveBeenCalled();
-  });
-
-  it("prefetches its page when a visitor points at, touches or tabs to it", () => {
-    render(<Link href="/portfolio/">Our Work</Link>);
-    const link = screen.getByRole("link", { name: "Our Work" });
-    fireEvent.mouseEnter(link);
-    fireEvent.touchStart(link);
-    fireEvent.focus(link);
-    expect(prefetch.mock.calls).toEqual([["/portfolio/"], ["/portfolio/"], ["/portfolio/"]]);
-  });
-
-  it("leaves anchors and other sites alone, and still runs the caller's handlers", () => {
-    const onFocus = jest.fn();
+  it("is a plain anchor: a press loads the page's document, with the caller's attributes and handlers", () => {
+    const onClick = jest.fn((event: React.MouseEvent) => event.preventDefault());
     render(
-      <>
-        <Link href="#contact" onFocus={onFocus}>
-          Contact
-        </Link>
-        <Link href="mailto:hello@example.com">Email</Link>
-      </>,
+      <Link href="/portfolio/" className="pill" aria-current="page" onClick={onClick}>
+        Our Work
+      </Link>,
     );
-    fireEvent.focus(screen.getByRole("link", { name: "Contact" }));
-    fireEvent.mouseEnter(screen.getByRole("link", { name: "Email" }));
-    expect(prefetch).not.toHaveBeenCalled();
-    expect(onFocus).toHaveBeenCalledTimes(1);
+    const link = screen.getByRole("link", { name: "Our Work" });
+    expect(link.tagName).toBe("A");
+    expect(link).toHaveAttribute("href", "/portfolio/");
+    expect(link).toHaveClass("pill");
+    expect(link).toHaveAttribute("aria-current", "page");
+    fireEvent.click(link);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it("renders the same anchor on the server, so a static section can hold it", () => {
+    expect(renderToStaticMarkup(<Link href="/contact/">Get in Touch</Link>)).toBe(
+      '<a href="/contact/">Get in Touch</a>',
+    );
+  });
+});
+
+describe("PrefetchOnIntent", () => {
+  it("asks the browser to fetch a page of this site when its link is pointed at or pressed", () => {
+    const { container } = render(<PrefetchOnIntent />);
+    const script = container.querySelector('script[type="speculationrules"]');
+    expect(JSON.parse(script?.textContent ?? "null")).toEqual({
+      prefetch: [{ where: { href_matches: "/*" }, eagerness: "moderate" }],
+    });
   });
 });

@@ -97,12 +97,13 @@ describe("components/", () => {
     expect(await restrictions(file, code)).toEqual([]);
   });
 
-  it("still link through the site's Link, which alone may import next/link", async () => {
+  it("link through the site's Link, a plain anchor: none may import next/link, which navigates in the client", async () => {
     const code = 'import NextLink from "next/link";';
-    expect(await restrictions(file, code)).toEqual([
-      expect.stringContaining("Use { Link } from @/components/navigation/link"),
-    ]);
-    expect(await restrictions("components/navigation/link.tsx", code)).toEqual([]);
+    for (const where of [file, "components/navigation/link.tsx"]) {
+      expect(await restrictions(where, code)).toEqual([
+        expect.stringContaining("use { Link } from @/components/navigation/link"),
+      ]);
+    }
     expect(
       await restrictions("components/navigation/link.tsx", 'import { inter } from "@/app/fonts";'),
     ).toHaveLength(1);

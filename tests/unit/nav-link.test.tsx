@@ -1,11 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { usePathname } from "next/navigation";
-import { NavLink, isCurrentPath } from "@/components/navigation/nav-link";
+import { NavLink } from "@/components/navigation/nav-link";
+import { isCurrentPath } from "@/lib/current-path";
 
 jest.mock("next/navigation", () => ({
   ...jest.requireActual("next/navigation"),
   usePathname: jest.fn(),
-  useRouter: () => ({ prefetch: jest.fn() }),
 }));
 
 describe("isCurrentPath", () => {

@@ -28,26 +28,31 @@ import { ContactSection } from "@/components/contact/contact-section";
 import { PageHero } from "@/components/layout/page-hero";
 import { MspPricingJsonLd } from "@/components/pricing/pricing-json-ld";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 
 export default function MspPricingPage() {
   return (
     <>
-      <PageHero {...pages.mspPricing.hero}>
-        <HeroActions primary={mspPricingHeroAction} />
-      </PageHero>
-      <AuditSection {...videoAudit} />
-      <ContentStack {...contentStack} />
-      <RepurposePanel {...repurposePlus} />
-      <PackageCards packages={mspPackages} copy={packagesCopy} />
-      <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
-      <ActionBand {...bookCall} look="accent" headingId="book-call" />
+      <StaticHtml>
+        <PageHero {...pages.mspPricing.hero}>
+          <HeroActions primary={mspPricingHeroAction} />
+        </PageHero>
+        <AuditSection {...videoAudit} />
+        <ContentStack {...contentStack} />
+        <RepurposePanel {...repurposePlus} />
+        <PackageCards packages={mspPackages} copy={packagesCopy} />
+        <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
+        <ActionBand {...bookCall} look="accent" headingId="book-call" />
+      </StaticHtml>
       <BeyondMenu {...beyondMenu} />
       <ContactSection />
-      <MobileCtaBar {...mobileCtaBar} />
-      <MspPricingJsonLd />
-      <VideosJsonLd path={ROUTES.mspPricing} videos={[beyondMenu.video]} />
+      <StaticHtml>
+        <MobileCtaBar {...mobileCtaBar} />
+        <MspPricingJsonLd />
+        <VideosJsonLd path={ROUTES.mspPricing} videos={[beyondMenu.video]} />
+      </StaticHtml>
     </>
   );
 }

@@ -9,17 +9,29 @@ import {
 
 const root = document.documentElement;
 
-/** A window whose frames run only when the test says so, and whose load event the test fires. */
-function fakeWindow() {
+/**
+ * A window whose frames run only when the test says so, and whose load and other events the test
+ * fires (a press is dispatched from its target, through the document, to this window's listeners).
+ */
+function fakeWindow(hash = "") {
   const events = new EventTarget();
   const frames: FrameRequestCallback[] = [];
+  const location = { ...window.location, origin: window.location.origin, pathname: "/", hash } as Location;
   const win = {
     document,
+    location,
     addEventListener: events.addEventListener.bind(events),
     requestAnimationFrame: (callback: FrameRequestCallback) => frames.push(callback),
   };
+  const press = (target: Element) => {
+    const event = new MouseEvent("click", { bubbles: true, cancelable: true });
+    Object.defineProperty(event, "target", { value: target });
+    events.dispatchEvent(event);
+  };
   return {
     win,
+    press,
+    fire: (type: string) => events.dispatchEvent(new Event(type)),
     load: () => events.dispatchEvent(new Event("load")),
     pendingFrames: () => frames.length,
     runFrame: () => {
@@ -109,5 +121,32 @@ describe("deferBands", () => {
     runFrame();
     expect(pendingFrames()).toBe(0);
     expect(document.querySelectorAll(`[${BAND_SHOWN_ATTRIBUTE}]`)).toHaveLength(0);
+  });
+
+  it("defers nothing on a page opened at an anchor, which the browser scrolls to as it loads", () => {
+    const { win, load, pendingFrames } = fakeWindow("#about");
+    deferBands(win);
+    expect(root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(false);
+    load();
+    expect(pendingFrames()).toBe(0);
+  });
+
+  it("shows everything before the browser follows a link to an anchor of this page, or moves between anchors", () => {
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<a id="here" href="/#fifth"><span id="label">Down</span></a><a id="away" href="/contact/#form">Away</a>',
+    );
+    const pressed = fakeWindow();
+    deferBands(pressed.win);
+    pressed.press(document.getElementById("away")!);
+    expect(root.getAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(DEFERRED_BANDS_VALUE);
+    pressed.press(document.getElementById("label")!);
+    expect(root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(false);
+
+    const moved = fakeWindow();
+    deferBands(moved.win);
+    expect(root.getAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(DEFERRED_BANDS_VALUE);
+    moved.fire("hashchange");
+    expect(root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(false);
   });
 });

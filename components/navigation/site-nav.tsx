@@ -1,0 +1,45 @@
+import { navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { harvestLink } from "@/content/podcast-link";
+import { buttonVariants } from "@/components/ui/button";
+import { CountrySwitcher } from "@/components/country/country-switcher";
+import { HeadScript } from "@/components/head-scripts/head-script";
+import { currentPage } from "@/components/head-scripts/compiled.generated";
+import { SITE_NAV_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+import { StaticHtml } from "@/components/layout/static-html";
+import { Link } from "./link";
+import { NavDropdown } from "./nav-dropdown";
+
+/**
+ * The desktop navigation bar: static HTML (docs/decisions/static-sections.md). Its dropdowns and
+ * country switcher are driven by the header's island (site-nav-controls.tsx), and the script at its
+ * end marks the current page, which the layout rendering it cannot know
+ * (components/head-scripts/current-page.ts).
+ */
+export function SiteNav() {
+  return (
+    <StaticHtml>
+      <nav
+        aria-label={navigationCopy.mainNavLabel}
+        className="hidden items-center gap-1 lg:flex"
+        {...{ [SITE_NAV_ATTRIBUTE]: "" }}
+      >
+        <NavDropdown menu={solutionsMenu} id="nav-solutions" />
+        <NavDropdown menu={pricingMenu} id="nav-pricing" />
+        {primaryLinks.map((item) => (
+          <Link
+            key={item.href}
+            href={item.href}
+            className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
+          >
+            {item.label}
+          </Link>
+        ))}
+        <Link href={harvestLink.href} className={buttonVariants({ size: "sm", className: "mx-2" })}>
+          {harvestLink.label}
+        </Link>
+        <CountrySwitcher />
+        <HeadScript compiled={currentPage} />
+      </nav>
+    </StaticHtml>
+  );
+}
