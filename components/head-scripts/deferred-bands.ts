@@ -24,7 +24,10 @@ import {
  * an anchor of this page (or a move between anchors) shows everything before the browser scrolls.
  */
 
-type DeferredBandsWindow = Pick<Window, "document" | "addEventListener" | "requestAnimationFrame" | "location">;
+type DeferredBandsWindow = Pick<
+  Window,
+  "document" | "addEventListener" | "requestAnimationFrame" | "location"
+>;
 
 /** Whether a press lands on a link to an anchor of the page it is on. */
 function isInPageAnchorPress(event: Event, location: Location): boolean {

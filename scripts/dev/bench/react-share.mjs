@@ -47,7 +47,10 @@ function installHook() {
 
 /** { owned, elements, share } for one route, at 390 px, hydrated and quiet. */
 export async function reactOwnedShare(browser, { origin, route }) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, ignoreHTTPSErrors: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    ignoreHTTPSErrors: true,
+  });
   try {
     const page = await context.newPage();
     await page.route("**/*", (request) =>
