@@ -50,15 +50,15 @@ const currentPageAddress = () =>
 const noPageAddress = () => null;
 
 /*
- * The catalogue's words (category intros, service descriptions, the empty state, the toasts) come
+ * The catalogue's words (category intros, service names and descriptions, the empty state, the toasts) come
  * from the server part already in each country's spelling, so the spelling rules stay out of the
  * page's JavaScript (docs/performance.md, the script budget).
  */
 export type QuoteCalculatorProps = {
   categories: readonly CalculatorCategory[];
   services: readonly PricedService[];
-  /** Each service's description by service id, in every country's spelling. */
-  descriptions: Readonly<Record<string, ReactNode>>;
+  /** Each service row's name, price and description by service id, static HTML (service-row-head.tsx). */
+  rowHeads: Readonly<Record<string, ReactNode>>;
   /** Shown beside the list (lg up) while the quote has no lines. */
   emptyState: ReactNode;
   toasts: Readonly<Record<CountryCode, CalculatorToasts>>;
@@ -76,7 +76,7 @@ export type QuoteCalculatorProps = {
 export function QuoteCalculator({
   categories,
   services,
-  descriptions,
+  rowHeads,
   emptyState,
   toasts,
   notes,
@@ -234,7 +234,7 @@ export function QuoteCalculator({
                   <ServiceRow
                     key={line.service.id}
                     line={line}
-                    description={descriptions[line.service.id]}
+                    head={rowHeads[line.service.id]}
                     onQuantityChange={onQuantityChange}
                   />
                 ))}

@@ -6,9 +6,7 @@ import {
   discountPercent,
   formatCentihours,
   formatCentipence,
-  formatHours,
   formatPercent,
-  formatPounds,
   nextDiscount,
   sameLineFigures,
   type QuoteLine,
@@ -20,8 +18,8 @@ import { RowFigure } from "./row-figure";
 
 type ServiceRowProps = {
   line: QuoteLine;
-  /** The service's description, server-rendered in every country's spelling. */
-  description: ReactNode;
+  /** The service's name, price and description: static HTML from the server (service-row-head.tsx). */
+  head: ReactNode;
   onQuantityChange: (id: string, quantity: number) => void;
 };
 
@@ -31,12 +29,12 @@ export const ServiceRow = memo(ServiceRowView, sameRow);
 function sameRow(before: ServiceRowProps, after: ServiceRowProps): boolean {
   return (
     sameLineFigures(before.line, after.line) &&
-    before.description === after.description &&
+    before.head === after.head &&
     before.onQuantityChange === after.onQuantityChange
   );
 }
 
-function ServiceRowView({ line, description, onQuantityChange }: ServiceRowProps) {
+function ServiceRowView({ line, head, onQuantityChange }: ServiceRowProps) {
   const { service, quantity } = line;
   const tiers = service.volumeDiscounts ?? [];
   const inputId = `qty-${service.id}`;
@@ -64,17 +62,7 @@ function ServiceRowView({ line, description, onQuantityChange }: ServiceRowProps
     >
       {active ? <span aria-hidden="true" className="absolute inset-y-0 left-0 w-1 bg-accent-600" /> : null}
       <div className="@container/info min-w-0">
-        <div className="grid gap-y-1 @md/info:grid-cols-[minmax(0,1fr)_auto] @md/info:items-baseline @md/info:gap-x-4">
-          <h3 className="min-w-0 text-lg font-bold text-ink-900">{service.name}</h3>
-          <p className="text-sm whitespace-nowrap text-ink-700 tabular-nums">
-            <span className="sr-only">{copy.basePriceLabel}: </span>
-            <span className="font-semibold text-ink-900">{formatPounds(service.basePrice)}</span>
-            <span aria-hidden="true"> · </span>
-            <span className="sr-only">, {copy.hoursLabel}: </span>
-            {formatHours(service.timeHours)} {copy.perUnit}
-          </p>
-        </div>
-        <p className="mt-2 max-w-prose text-sm text-ink-700">{description}</p>
+        {head}
 
         <div className="mt-3">
           {tiers.length > 0 ? (

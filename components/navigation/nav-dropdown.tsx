@@ -18,7 +18,7 @@ export function NavDropdown({ menu, id }: { menu: NavMenu; id: string }) {
     <StaticDisclosure className="relative">
       <StaticDisclosureTrigger
         panelId={panelId}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 group-data-[current]/disclosure:bg-white/10 group-data-[current]/disclosure:text-white hover:bg-white/10 hover:text-white"
+        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 group-data-[current]/disclosure:bg-white/10 hover:bg-white/10 hover:text-white"
       >
         {menu.label}
         <ChevronIcon />
