@@ -8,20 +8,22 @@ export const POST_ARTWORK_SIZE = { width: 1080, height: 1080 } as const;
 export function PostArtwork({
   item,
   sizes,
+  loading = "eager",
   className,
 }: {
   item: SocialItem;
   /** How wide the artwork is drawn, for the browser's pick among its resized files. */
   sizes: string;
+  /** Eager where it shows at once (the details dialog); the carousel's row decides for its cards. */
+  loading?: "eager" | "lazy";
   className?: string;
 }) {
   const artwork = item.artwork ?? { src: item.thumbnail, ...POST_ARTWORK_SIZE };
   return (
-    // Eager: a lazy image scrolled sideways out of view inside the row would only load on scroll.
-    // Low priority: the row sits far down the page, so these must not compete with what paints
-    // first (React also leaves low-priority images out of the <head> preloads).
+    // Low priority: what paints first must never wait for these (React also leaves low-priority
+    // images out of the <head> preloads).
     <Artwork
-      loading="eager"
+      loading={loading}
       fetchPriority="low"
       src={artwork.src}
       srcSet={artwork.srcSet}

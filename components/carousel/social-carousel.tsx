@@ -4,6 +4,7 @@ import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNod
 import type { SocialItem } from "@/content/social";
 import { clsx } from "clsx";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
+import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { PostArtwork } from "./post-artwork";
 import { SAME_PLACE, stepTarget } from "./carousel-step";
 import { PhraseText } from "@/components/ui/phrase-text";
@@ -55,6 +56,10 @@ function snapPositions(scroller: HTMLElement): number[] {
  */
 export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
+  // The row sits far down the page: its artwork is lazy, so none of it is fetched before what paints
+  // first. Once the row comes within a screen of view every card's is fetched, the ones scrolled
+  // sideways out of the row's view too (a lazy image there would load only once swiped to).
+  const rowNear = useNearViewport(scrollerRef);
   const openerRef = useRef<HTMLElement | null>(null);
   // Where a smooth scroll started by a press is heading: a quick second press steps on from there.
   const pendingTarget = useRef<number | null>(null);
@@ -171,6 +176,7 @@ export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps)
                 {/* Local artwork, so it cannot be blocked and needs no fallback. */}
                 <PostArtwork
                   item={item}
+                  loading={rowNear ? "eager" : "lazy"}
                   sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 85vw"
                   className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
                 />

@@ -1,7 +1,6 @@
 /**
  * The gzip bytes of the HTML, CSS and JS one load of a route fetches, read from out/ (the files a
- * CDN would compress). With `prefetch: false` the router's prefetch requests (marked by the
- * Next-Router-Prefetch header) are refused, so only the code the page itself runs is counted.
+ * CDN would compress).
  *
  * The owner's analytics tracker, when one is chosen, is counted apart (`analyticsJs`): its island
  * and provider code load in idle time after the page is interactive, and are known by the
@@ -28,7 +27,7 @@ function gzipBytes(outDir, urlPath) {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
-export async function pageBytes(browser, { origin, route, outDir, prefetch }) {
+export async function pageBytes(browser, { origin, route, outDir }) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
     ignoreHTTPSErrors: true,
@@ -37,7 +36,6 @@ export async function pageBytes(browser, { origin, route, outDir, prefetch }) {
   const loaded = { html: new Set(), css: new Set(), js: new Set() };
   await page.route("**/*", (request) => {
     if (new URL(request.request().url()).origin !== origin) return request.abort();
-    if (!prefetch && request.request().headers()["next-router-prefetch"]) return request.abort();
     return request.continue();
   });
   page.on("requestfinished", (request) => {
@@ -49,7 +47,7 @@ export async function pageBytes(browser, { origin, route, outDir, prefetch }) {
     else if (type === "script") loaded.js.add(url.pathname);
   });
   await page.goto(origin + route);
-  // Loaded and hydrated; then a moment of quiet for the router's idle-time prefetches.
+  // Loaded and hydrated, then quiet: islands load their lazy parts after hydration.
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
   await page.waitForLoadState("networkidle");
   // With analytics on, its tracker loads in idle time: counted once it has started (or failed to).
