@@ -194,7 +194,9 @@ console.log(
     `${REACT_SHARE["/master-pricing/"] * 100}% on /master-pricing/ and /portfolio/, where the island is the page)\n`,
 );
 const byteWidths = [22, 10, 10, 11, 6, 11, 11, 18, 8];
-console.log(row(["route", "HTML", "CSS", "JS", "files", "analytics", "HTML raw", "React owns", "budget"], byteWidths));
+console.log(
+  row(["route", "HTML", "CSS", "JS", "files", "analytics", "HTML raw", "React owns", "budget"], byteWidths),
+);
 for (const route of routes) {
   const sizes = bytes.get(route);
   const { owned, elements, share } = sizes.react;

@@ -37,7 +37,8 @@ describe("StaticHtml", () => {
 
   it("adopts the server's element without walking, re-creating or owning what is inside it", async () => {
     const container = document.createElement("div");
-    container.innerHTML = '<section class="band" data-static=""><p id="inside">Server <b>HTML</b></p></section>';
+    container.innerHTML =
+      '<section class="band" data-static=""><p id="inside">Server <b>HTML</b></p></section>';
     document.body.append(container);
     const inside = container.querySelector("#inside");
     let root: Root | undefined;
@@ -47,7 +48,8 @@ describe("StaticHtml", () => {
     expect(container.querySelector("#inside")).toBe(inside);
     expect(inside?.innerHTML).toBe("Server <b>HTML</b>");
     // React marks every node it owns with its fiber; the section is React's, its content is not.
-    const owned = (node: Element | null) => Object.keys(node ?? {}).some((key) => key.startsWith("__reactFiber"));
+    const owned = (node: Element | null) =>
+      Object.keys(node ?? {}).some((key) => key.startsWith("__reactFiber"));
     expect(owned(container.querySelector("section"))).toBe(true);
     expect(owned(inside)).toBe(false);
     await act(async () => root?.unmount());

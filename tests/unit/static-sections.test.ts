@@ -129,7 +129,11 @@ describe("the static-sections step", () => {
 
   it("leaves a page without static runs byte for byte as Next wrote its flight data", () => {
     const stream = rows('1:I[200,[],"Island"]', '0:["$","main",null,{"children":["$","$L1",null,{}]}]');
-    const { html } = postbuildPage(pageWith("<main><button>Island</button></main>", stream), "page.html", FONT_PRELOADS);
+    const { html } = postbuildPage(
+      pageWith("<main><button>Island</button></main>", stream),
+      "page.html",
+      FONT_PRELOADS,
+    );
     expect(streamOf(html)).toBe(stream);
   });
 

@@ -11,14 +11,15 @@ function barAt(pathname: string, country = "UK") {
   return { document, location: { pathname } as Location };
 }
 
-const current = () =>
-  [...document.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
+const current = () => [...document.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
 const holdingCurrent = () =>
   [...document.querySelectorAll('[data-slot="disclosure"][data-current]')].map(
     (disclosure) => disclosure.querySelector('[data-slot="disclosure-trigger"]')?.textContent,
   );
 const pressed = () =>
-  [...document.querySelectorAll('[aria-pressed="true"]')].map((option) => option.getAttribute("data-country-option"));
+  [...document.querySelectorAll('[aria-pressed="true"]')].map((option) =>
+    option.getAttribute("data-country-option"),
+  );
 
 describe("markCurrentPage", () => {
   it("marks the link to the current page and the dropdown that holds it, with or without the trailing slash", () => {
