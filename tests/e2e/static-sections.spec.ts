@@ -9,13 +9,6 @@ import { holdScripts } from "./helpers";
  * document, no navigation can ever show one empty.
  */
 
-/** Whether React owns a node: it marks each node of its tree with a `__reactFiber$…` key. */
-const ownedByReact = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .first()
-    .evaluate((node) => Object.keys(node).some((key) => key.startsWith("__reactFiber")));
-
 /** Every static element, and every section of the page, has its content. */
 async function expectNothingEmpty(page: Page) {
   const empty = await page.evaluate(() =>
