@@ -21,6 +21,12 @@
  *   npm run bench -- --only /portfolio/,/contact/  chosen routes
  *   npm run bench -- --rounds 5                    more rounds (default 3)
  *   npm run bench -- --json bench-results/x.json   also write every run's figures
+ *   npm run bench -- --beside ../other/dist        instead of the timing rounds, every route beside
+ *                                                  another static site's home page, quiet and with
+ *                                                  one core busy, in interleaved rounds
+ *                                                  (bench/side-by-side.mjs), with the ratios;
+ *                                                  --beside-blocked '*unsplash.com*' blocks its
+ *                                                  third parties too
  *   npm run bench -- --under-load                  the loaded run: another CPU-heavy process
  *                                                  (bench/cpu-load.mjs) runs beside every
  *                                                  Lighthouse run, and the timing budget is the
@@ -42,6 +48,7 @@ import { lighthouseRun } from "./bench/lighthouse-run.mjs";
 import { analyticsReportHosts, hostResolverFlag } from "./bench/analytics-stand-in.mjs";
 import { pageBytes } from "./bench/page-bytes.mjs";
 import { reactOwnedShare } from "./bench/react-share.mjs";
+import { sideBySide, sideBySideRows } from "./bench/side-by-side.mjs";
 
 const argument = (name) => {
   const at = process.argv.indexOf(name);
@@ -60,6 +67,7 @@ if (flag("--help")) {
   process.exit(0);
 }
 const underLoad = flag("--under-load");
+const beside = argument("--beside");
 
 const KIB = 1024;
 const QUIET_BUDGETS = {
@@ -135,6 +143,8 @@ const reportHostFlags = hostResolverFlag(analyticsReportHosts(outDir), port);
 const { origin } = server;
 const bytes = new Map();
 const runs = new Map(routes.map((route) => [route, []]));
+const BESIDE_LABEL = "beside: /";
+let besideResults = null;
 let hostIndex = Number.NaN;
 try {
   const browser = await chromium.launch({ executablePath: chromePath });
@@ -153,7 +163,24 @@ try {
   } finally {
     await browser.close();
   }
-  if (!flag("--no-lighthouse")) {
+  if (beside) {
+    const other = await startHttpsServer({ root: resolve(beside), port: port + 1 });
+    try {
+      besideResults = await sideBySide({
+        targets: [
+          ...routes.map((route) => ({ label: route, url: origin + route })),
+          { label: BESIDE_LABEL, url: `${other.origin}/` },
+        ],
+        rounds,
+        chromePath,
+        cpuSlowdown: calibratedSlowdown(hostIndex).slowdown,
+        flags: reportHostFlags,
+        blocked: (argument("--beside-blocked") ?? "").split(",").filter(Boolean),
+      });
+    } finally {
+      await other.close();
+    }
+  } else if (!flag("--no-lighthouse")) {
     // Started after the byte counts, which do not depend on timing, and stopped before the tables.
     const load = underLoad ? startCpuLoad() : null;
     try {
@@ -224,7 +251,52 @@ for (const route of routes) {
   );
 }
 
-if (!flag("--no-lighthouse")) {
+if (besideResults) {
+  const { slowdown } = calibratedSlowdown(hostIndex);
+  console.log(
+    `\nBeside ${beside}'s home page: Lighthouse 12, mobile preset (simulated slow 4G, CPU slowed ${slowdown}×), ` +
+      `median of ${rounds} interleaved rounds, each quiet and then with \`${CPU_LOAD_COMMAND}\` running; a fresh browser each run.\n` +
+      "Targets: quiet LCP <= 1.2 s and <= the other's; loaded, TBT <= 2× the other's and LCP <= the other's. " +
+      "Host index (quiet / loaded) is Lighthouse's benchmark index during the runs.\n",
+  );
+  const { rows, missed } = sideBySideRows(besideResults, BESIDE_LABEL);
+  const widths = [22, 12, 8, 11, 12, 8, 12, 8, 14, 6, 0];
+  console.log(
+    row(
+      ["route", "quiet LCP", "×", "quiet TBT", "loaded TBT", "×", "loaded LCP", "×", "host index", "n", "  target"],
+      widths,
+    ),
+  );
+  for (const line of rows) {
+    console.log(
+      row(
+        [
+          line.label,
+          line.quietLcp,
+          line.quietLcpRatio,
+          line.quietTbt,
+          line.loadedTbt,
+          line.loadedTbtRatio,
+          line.loadedLcp,
+          line.loadedLcpRatio,
+          line.index,
+          line.n,
+          `  ${line.verdict}`,
+        ],
+        widths,
+      ),
+    );
+  }
+  failures += missed;
+  const jsonPath = argument("--json");
+  if (jsonPath) {
+    mkdirSync(dirname(jsonPath), { recursive: true });
+    writeFileSync(
+      jsonPath,
+      JSON.stringify({ bytes: Object.fromEntries(bytes), beside: Object.fromEntries(besideResults) }, null, 2),
+    );
+  }
+} else if (!flag("--no-lighthouse")) {
   console.log(
     `\nLighthouse 12, mobile preset: median of ${rounds} interleaved rounds, a fresh browser each run\n` +
       (underLoad

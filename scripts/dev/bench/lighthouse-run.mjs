@@ -37,8 +37,11 @@ process.once("SIGTERM", () => {
   if (process.listenerCount("SIGTERM") === 0) process.exit(128 + constants.signals.SIGTERM);
 });
 
-/** The figures the bench reports for one run, or null when Lighthouse could not complete it. */
-export async function lighthouseRun(url, chromePath, cpuSlowdownMultiplier, extraFlags = []) {
+/**
+ * The figures the bench reports for one run, or null when Lighthouse could not complete it.
+ * `extraBlocked` adds URL patterns to block (another site's third parties, bench/side-by-side.mjs).
+ */
+export async function lighthouseRun(url, chromePath, cpuSlowdownMultiplier, extraFlags = [], extraBlocked = []) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
   try {
     const { lhr } = await lighthouse(url, {
@@ -46,7 +49,7 @@ export async function lighthouseRun(url, chromePath, cpuSlowdownMultiplier, extr
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      blockedUrlPatterns: THIRD_PARTY_PATTERNS,
+      blockedUrlPatterns: [...THIRD_PARTY_PATTERNS, ...extraBlocked],
       throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
     });
     if (lhr.runtimeError) {

@@ -1,0 +1,90 @@
+/**
+ * The site beside another static site (`npm run bench -- --beside <folder>`), in one run: every
+ * route of ours and the other site's home page, each round quiet and then with one core busy
+ * (cpu-load.mjs), the rounds interleaved (round 1 of every target quiet, then loaded, then round
+ * 2…), a fresh Chrome for each Lighthouse run. On a shared or noisy machine the absolute figures
+ * drift, but each round puts both sites through the same moment, so the ratios hold.
+ */
+import { startCpuLoad } from "./cpu-load.mjs";
+import { lighthouseRun } from "./lighthouse-run.mjs";
+
+const median = (values) => {
+  const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
+  if (sorted.length === 0) return Number.NaN;
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+/**
+ * `[{ label, url }]` measured quiet and loaded: `{ label → { quiet: {lcp, tbt, cls, index, n}, loaded: {…} } }`.
+ * `blocked`: URL patterns blocked besides the site's own third parties (the other site's: AstroWind's
+ * template pulls its photos from Unsplash), so both are measured with third parties blocked.
+ */
+export async function sideBySide({ targets, rounds, chromePath, cpuSlowdown, flags = [], blocked = [] }) {
+  const runs = new Map(targets.map(({ label }) => [label, { quiet: [], loaded: [] }]));
+  const pass = async (round, condition) => {
+    for (const { label, url } of targets) {
+      process.stderr.write(`Side by side, round ${round}/${rounds}, ${condition}: ${label}\n`);
+      const run =
+        (await lighthouseRun(url, chromePath, cpuSlowdown, flags, blocked)) ??
+        (await lighthouseRun(url, chromePath, cpuSlowdown, flags, blocked));
+      if (run) runs.get(label)[condition].push(run);
+    }
+  };
+  for (let round = 1; round <= rounds; round++) {
+    await pass(round, "quiet");
+    const load = startCpuLoad();
+    try {
+      await pass(round, "loaded");
+    } finally {
+      load.stop();
+    }
+  }
+  const figures = (list) => ({
+    lcp: median(list.map((run) => run.lcp)),
+    tbt: median(list.map((run) => run.tbt)),
+    cls: median(list.map((run) => run.cls)),
+    index: median(list.map((run) => run.benchmarkIndex)),
+    n: list.length,
+  });
+  return new Map(
+    [...runs].map(([label, { quiet, loaded }]) => [label, { quiet: figures(quiet), loaded: figures(loaded) }]),
+  );
+}
+
+/**
+ * The issue's targets for each of our routes against the other site's home page: quiet LCP at
+ * most 1.2 s and at most the other's; loaded, TBT at most twice the other's and LCP at most the
+ * other's. Returns the rows to print and how many routes missed.
+ */
+export function sideBySideRows(results, otherLabel) {
+  const other = results.get(otherLabel);
+  const ratio = (ours, theirs) => (theirs > 0 ? `${(ours / theirs).toFixed(2)}×` : ours > 0 ? "∞" : "1.00×");
+  let missed = 0;
+  const rows = [...results].map(([label, { quiet, loaded }]) => {
+    const misses =
+      label === otherLabel
+        ? []
+        : [
+            !(quiet.lcp <= 1200) && "quiet LCP > 1.2 s",
+            !(quiet.lcp <= other.quiet.lcp) && "quiet LCP",
+            !(loaded.tbt <= Math.max(2 * other.loaded.tbt, 0)) && "loaded TBT",
+            !(loaded.lcp <= other.loaded.lcp) && "loaded LCP",
+          ].filter(Boolean);
+    if (misses.length) missed++;
+    return {
+      label,
+      quietLcp: `${Math.round(quiet.lcp)} ms`,
+      quietLcpRatio: ratio(quiet.lcp, other.quiet.lcp),
+      quietTbt: `${Math.round(quiet.tbt)} ms`,
+      loadedTbt: `${Math.round(loaded.tbt)} ms`,
+      loadedTbtRatio: ratio(loaded.tbt, other.loaded.tbt),
+      loadedLcp: `${Math.round(loaded.lcp)} ms`,
+      loadedLcpRatio: ratio(loaded.lcp, other.loaded.lcp),
+      index: `${Math.round(quiet.index)} / ${Math.round(loaded.index)}`,
+      n: `${quiet.n}+${loaded.n}`,
+      verdict: label === otherLabel ? "(the other site)" : misses.length ? `MISSED ${misses.join(", ")}` : "ok",
+    };
+  });
+  return { rows, missed };
+}
