@@ -1,5 +1,6 @@
 import { site } from "./site";
 import { owner } from "@/content/owner";
+import { videoAudit } from "./msp-pricing";
 
 /**
  * The scheduling provider (Moxie). Its embeddable forms live at
@@ -118,9 +119,13 @@ export const bookingFrameCopy = {
 
 export type BookingFrameCopy = typeof bookingFrameCopy;
 
-/** One at-a-glance fact about a booking; `pricePounds` is shown in the visitor's currency. */
+/**
+ * One at-a-glance fact about a booking; a price is shown in the visitor's currency (`priceUsd`: the
+ * owner's own US figure, null for the rounded conversion).
+ */
 export type BookingFact =
-  { label: string; value: string } | { label: string; pricePounds: number; vat: boolean };
+  | { label: string; value: string }
+  | { label: string; pricePounds: number; priceUsd: number | null; vat: boolean };
 
 /** Everything a booking page says around its form: what the call covers, who it's with, what's next. */
 export type BookingPageCopy = {
@@ -145,8 +150,6 @@ const factsFor = (minutes: number, cost: string) =>
     { label: "With", value: "Our founder" },
     { label: "Cost", value: cost },
   ] as const;
-
-const VIDEO_AUDIT_PRICE_POUNDS = 995;
 
 /** "+ VAT" applies to UK prices only (docs/product.md §9). */
 /** Beside the audit price where VAT applies (docs/product.md §9). */
@@ -217,7 +220,8 @@ export const bookingPages = {
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
       { label: "With", value: "Our founder" },
-      { label: "Investment", pricePounds: VIDEO_AUDIT_PRICE_POUNDS, vat: true },
+      // The audit's own price, so /book-audit/ and /msp-pricing/ always agree.
+      { label: "Investment", pricePounds: videoAudit.basePrice, priceUsd: videoAudit.usPrice, vat: true },
     ],
     coversHeading: "What the Audit Covers",
     covers: [

@@ -98,6 +98,24 @@ type EventPhotoKey =
 export const TESTIMONIAL_KEYS = ["mspDirector", "vendorChannelLead"] as const;
 type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
 
+/**
+ * Every price the site shows, by what it is: the keys of the owner's US prices (`usPrices`). The
+ * pound figures live with each item in content/msp-pricing.ts.
+ */
+export const US_PRICE_KEYS = [
+  "videoAudit",
+  "essential",
+  "growth",
+  "premium",
+  "onboarding",
+  "extraCore",
+  "extraStrategic",
+  "rush",
+  "strategyTime",
+  "blogPosts",
+] as const;
+export type UsPriceKey = (typeof US_PRICE_KEYS)[number];
+
 /** The scheduling provider's forms, one per embedded scheduler or form. */
 type SchedulingFormKey = "discoveryCall" | "enquiry" | "meeting15" | "meeting30" | "meeting60" | "audit";
 
@@ -145,6 +163,11 @@ export type OwnerDetails = {
   eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
   showreel: Showreel;
   legal: LegalDetails;
+  /**
+   * Your own US prices in whole dollars, one per priced item; null shows the pound price × 1.27
+   * rounded to a price point (docs/product.md §9). `npm run check:launch` lists every US price.
+   */
+  usPrices: Record<UsPriceKey, number | null>;
   analytics: AnalyticsChoice | null;
 };
 

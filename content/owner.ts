@@ -357,6 +357,29 @@ export const owner: OwnerDetails = {
   },
 
   /**
+   * Your US prices, in whole dollars. US visitors see prices in dollars; where you leave null, the
+   * site converts the pound price at 1.27 and rounds it to a price point ending in 95 or 45
+   * (£995 → $1,295, £745 → $945; docs/product.md §9 has the rule). Write a figure to set your own,
+   * e.g. essential: 1250. `npm run check:launch` lists every US price and where it comes from.
+   */
+  usPrices: {
+    /** The Video Content Audit (£995), on /msp-pricing/ and /book-audit/. */
+    videoAudit: null,
+    /** The monthly packages (£995, £2,495, £3,495); /pricing/'s "from" figure is the lowest. */
+    essential: null,
+    growth: null,
+    premium: null,
+    /** The one-off onboarding fee (£995). */
+    onboarding: null,
+    /** The add-ons: extra core content £745, extra strategic content £1,495, rush delivery £395, strategy time £235 an hour, blog posts £395. */
+    extraCore: null,
+    extraStrategic: null,
+    rush: null,
+    strategyTime: null,
+    blogPosts: null,
+  },
+
+  /**
    * Visitor analytics: off (null) until you choose one of these cookieless services, so no consent
    * banner is needed. Write exactly one, in place of null:
    *   Plausible:  { provider: "plausible", domain: "yourdomain.com" }

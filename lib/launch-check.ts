@@ -3,6 +3,9 @@ import { analyticsProblem, type AnalyticsChoice } from "./analytics/choice";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
+import { usPriceWarnings } from "./us-price-report";
+
+export { describeUsFrom, describeUsPrice, usPriceReport } from "./us-price-report";
 
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
@@ -56,6 +59,7 @@ type CheckedOwner = {
   showreel: { mp4: string; webm: string; poster: string; description: string };
   legal: { companyName: string; address: readonly string[]; registration: string };
   analytics: AnalyticsChoice | null;
+  usPrices?: Readonly<Record<string, number | null>>;
 };
 
 /**
@@ -378,6 +382,7 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
         found.push({ file: OWNER_FILE, field, what: rule.what, blocking: rule.blocking });
     }
   }
+  found.push(...usPriceWarnings(owner.usPrices));
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { COUNTRIES } from "./countries";
-import { convertPrice } from "./format";
+import { localPrice } from "./format";
 import { isYouTubeId, youtubeThumbnailUrl } from "./youtube";
 
 /*
@@ -14,14 +14,20 @@ export type PricedOffer = {
   name: string;
   description?: string;
   basePounds: number | null;
+  /** The owner's own US price, when set (content/owner.ts, usPrices); else the rounded conversion. */
+  usd?: number | null;
   /** How the price repeats, e.g. "MONTH" for packages or "HOUR" for strategy time. */
   billingUnit?: "MONTH" | "HOUR";
+  /** Quoted in pounds to every client (the calculator's services), so offered in pounds only. */
+  poundsOnly?: boolean;
 };
 
 /**
- * One Offer per currency the site quotes in (GBP, and USD at the site's 1.27 rate, rounded the
- * way the pages round it). An unpriced item becomes a single Offer with no price, flagged as
- * quoted on request, so the catalogue stays complete without inventing a figure.
+ * One Offer per currency the site quotes in, at the figure the page shows in that country (GBP as
+ * authored; USD the owner's set price or the conversion rounded to a price point, lib/format.ts).
+ * An item quoted in pounds everywhere has one GBP Offer, for every region. An unpriced item becomes
+ * a single Offer with no price, flagged as quoted on request, so the catalogue stays complete
+ * without inventing a figure.
  */
 export function offersFor(item: PricedOffer): JsonObject[] {
   const base = {
@@ -38,18 +44,21 @@ export function offersFor(item: PricedOffer): JsonObject[] {
       },
     ];
   }
-  const basePounds = item.basePounds;
-  return COUNTRIES.map((country) => {
-    const price = convertPrice(basePounds, country);
+  const price = { pounds: item.basePounds, usd: item.usd };
+  const countries = item.poundsOnly
+    ? COUNTRIES.filter((country) => country.prices === "authored")
+    : COUNTRIES;
+  return countries.map((country) => {
+    const { amount } = localPrice(price, country);
     return {
       ...base,
-      price,
+      price: amount,
       priceCurrency: country.currency,
-      eligibleRegion: country.region,
+      ...(!item.poundsOnly && { eligibleRegion: country.region }),
       ...(item.billingUnit && {
         priceSpecification: {
           "@type": "UnitPriceSpecification",
-          price,
+          price: amount,
           priceCurrency: country.currency,
           unitCode: item.billingUnit === "MONTH" ? "MON" : "HUR",
           unitText: item.billingUnit.toLowerCase(),

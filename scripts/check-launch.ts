@@ -13,12 +13,16 @@
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
+import { usPricedItems } from "@/content/msp-pricing";
 import {
   describeHidden,
+  describeUsFrom,
+  describeUsPrice,
   findImageProblems,
   findPlaceholders,
   hiddenOnLaunch,
   ownerContentTable,
+  usPriceReport,
   type Placeholder,
 } from "@/lib/launch-check";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
@@ -74,6 +78,12 @@ async function main(): Promise<number> {
     );
     for (const card of hidden) console.log(`  ${describeHidden(card)}`);
   }
+  const usPrices = usPriceReport(usPricedItems, loaded.owner.usPrices);
+  console.log("\nUS visitors see these prices (write your own in the field to set one):");
+  const fieldWidth = Math.max(...usPrices.map((line) => line.field.length));
+  for (const line of usPrices) console.log(`  ${line.field.padEnd(fieldWidth)}  ${describeUsPrice(line)}`);
+  const from = describeUsFrom(usPrices);
+  if (from) console.log(`  ${"".padEnd(fieldWidth)}  ${from}`);
   if (findings.length > 0) console.log("\ndocs/owner-guide.md explains each field and where it shows.");
   return mustHaves.length === 0 ? 0 : 1;
 }

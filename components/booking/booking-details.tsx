@@ -8,7 +8,7 @@ function FactValue({ fact }: { fact: BookingFact }) {
   if ("value" in fact) return <>{fact.value}</>;
   return (
     <>
-      <Price pounds={fact.pricePounds} />
+      <Price pounds={fact.pricePounds} usd={fact.priceUsd} />
       {fact.vat ? <VatOnly note={vatNote} className="ml-1 text-sm font-semibold text-ink-700" /> : null}
     </>
   );

@@ -3,6 +3,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { usPricedItems } from "@/content/msp-pricing";
 import { owner as shipped } from "@/content/owner";
 import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
 import {
@@ -331,6 +332,13 @@ describe("npm run check:launch", () => {
     expect(out).toMatch(/^ {2}videos\.mspExample4 /m);
     expect(out).toContain("On a launch, 3 card(s) are left out");
     expect(out).toContain("MSP solutions (/msp-solutions/): “Meet the Help Desk Team”");
+    // Every US price a visitor will see, the one the fixture sets and the rest rounded by the rule.
+    expect(out).toMatch(/^ {2}usPrices\.essential +Essential package: \$1,250 a month, set by you$/m);
+    expect(out).toMatch(
+      /^ {2}usPrices\.growth +Growth package: \$3,195 a month, rounded from £2,495 × 1\.27 = \$3,168\.65$/m,
+    );
+    expect(out.match(/^ {2}usPrices\./gm)).toHaveLength(usPricedItems.length);
+    expect(out).toContain("MSP packages “from” on /pricing/: $1,250 a month, the lowest (Essential package)");
     expect(code).toBe(0);
   }, 30_000);
 });

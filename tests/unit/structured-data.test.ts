@@ -1,20 +1,35 @@
+import { COUNTRIES } from "@/lib/countries";
+import { formatPrice } from "@/lib/format";
 import { offersFor, podcastSeriesJsonLd, serviceJsonLd, videoObjectsJsonLd } from "@/lib/structured-data";
 
+const US = COUNTRIES[1];
+
 describe("offersFor", () => {
-  it("quotes a priced item in pounds and in dollars at the site's rate, rounded like the pages", () => {
+  it("quotes a priced item in pounds as authored and in dollars at the price point the pages show", () => {
     const offers = offersFor({ name: "Growth package", basePounds: 2495, billingUnit: "MONTH" });
     expect(offers.map((offer) => [offer.priceCurrency, offer.price])).toEqual([
       ["GBP", 2495],
-      ["USD", 3169],
+      ["USD", 3195],
     ]);
+    // The very figure the page prints.
+    expect(`$${(offers[1]?.price as number).toLocaleString("en-US")}`).toBe(formatPrice(2495, US));
     expect(offers[1]).toMatchObject({
       eligibleRegion: "US",
-      priceSpecification: { "@type": "UnitPriceSpecification", price: 3169, unitCode: "MON" },
+      priceSpecification: { "@type": "UnitPriceSpecification", price: 3195, unitCode: "MON" },
     });
   });
 
-  it("rounds halves up the way formatPrice does (1,950 × 1.27 = 2,476.5 → 2,477)", () => {
-    expect(offersFor({ name: "From", basePounds: 1950 })[1]?.price).toBe(2477);
+  it("offers the owner's own US price where it is set", () => {
+    const offers = offersFor({ name: "Essential package", basePounds: 995, usd: 1250, billingUnit: "MONTH" });
+    expect(offers.map((offer) => [offer.priceCurrency, offer.price])).toEqual([
+      ["GBP", 995],
+      ["USD", 1250],
+    ]);
+  });
+
+  it("offers an item quoted in pounds to everyone once, in pounds, for every region", () => {
+    const offers = offersFor({ name: "90 Second Video", basePounds: 360, poundsOnly: true });
+    expect(offers).toEqual([{ "@type": "Offer", name: "90 Second Video", price: 360, priceCurrency: "GBP" }]);
   });
 
   it("leaves out the unit specification for one-off prices", () => {

@@ -2,7 +2,8 @@ import { Link } from "@/components/navigation/link";
 import { solutionsSection } from "@/content/home";
 import { portfolioFilterHref } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";
-import { LocalText, Price } from "@/components/country/localized";
+import { LocalText, PerCountry } from "@/components/country/localized";
+import { formatPriceCompact } from "@/lib/format";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ArrowLabel } from "@/components/ui/arrow-label";
 
@@ -68,7 +69,9 @@ export function Solutions() {
         </ul>
         <p className="mt-10 rounded-2xl border border-white/10 bg-white/[0.04] px-6 py-5 text-center text-white/85">
           <span className="font-display text-2xl font-extrabold text-white">
-            <Price pounds={solutionsSection.eventSpendPounds} />+
+            <PerCountry
+              render={(country) => `${formatPriceCompact(solutionsSection.eventSpendPounds, country)}+`}
+            />
           </span>{" "}
           <LocalText>{solutionsSection.eventSpendLabel}</LocalText>
         </p>
