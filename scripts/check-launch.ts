@@ -9,7 +9,8 @@
  * for its images in another folder than public/ (an owner file may name its own folder as
  * `publicFolder`, as the fixture does). An image whose file is missing is a must-have; one over
  * 5 MB, or too small for the layout, is a warning. A video without its id and a post without its
- * address are warnings too: it then lists the cards a launch leaves out, page by page.
+ * address are warnings too: it then lists the cards a launch leaves out, page by page. Last, every
+ * price a US visitor sees, each owner-set or rounded to a price point (lib/us-price-report.ts).
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
