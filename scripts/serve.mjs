@@ -31,14 +31,26 @@ const server = createServer({
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
   connectionsCheckingInterval: 5_000,
+  // Node would answer a request without Host with a bare 400; the handler's carries the headers.
+  requireHostHeader: false,
 });
 server.setTimeout(30_000);
+// Each open connection costs memory and a file descriptor: past this many, new ones are refused
+// until some close. A preview has a handful of visitors; the tests and the bench, a few dozen.
+server.maxConnections = 512;
 const connections = serveInOrder(server, handler.handle);
 server.on("clientError", (error, socket) => {
   const status = clientErrorStatus(error);
   // Raw bytes in the middle of an answer would corrupt it: such a connection is only closed.
   if (status === null || !socket.writable || connections.answering(socket)) return socket.destroy();
   socket.end(clientErrorResponse(status, handler.errorHeaders()));
+});
+// CONNECT asks for a tunnel: Node hands the raw socket over (closing it unanswered without this).
+// A static site tunnels nothing, so it gets the same 405 as any other method but GET and HEAD.
+server.on("connect", (request, socket) => {
+  socket.on("error", () => socket.destroy());
+  if (!socket.writable) return socket.destroy();
+  socket.end(clientErrorResponse(405, { ...handler.errorHeaders(), Allow: handler.allowedMethods }));
 });
 server.listen(port, host, () => {
   const address = server.address();
