@@ -24,17 +24,18 @@ if (!existsSync(join(root, "index.html"))) {
 
 const handler = await createStaticHandler({ root });
 const server = createServer({
-  // A client gets 10 s to send its headers and 30 s for the whole request; an idle kept-alive
-  // connection closes after 5 s, and one where nothing moves either way (a client that stopped
-  // reading its answers) after 30 s. Each open connection costs memory, so none is held forever.
+  // A client gets 10 s to send its headers and 30 s for the whole request (checked every second);
+  // an idle kept-alive connection closes after 5 s, and one where nothing moves either way (a
+  // client that stopped reading its answers) after 10 s. Each open connection costs memory, so
+  // none is held for long.
   headersTimeout: 10_000,
   requestTimeout: 30_000,
   keepAliveTimeout: 5_000,
-  connectionsCheckingInterval: 5_000,
+  connectionsCheckingInterval: 1_000,
   // Node would answer a request without Host with a bare 400; the handler's carries the headers.
   requireHostHeader: false,
 });
-server.setTimeout(30_000);
+server.setTimeout(10_000);
 // Each open connection costs memory and a file descriptor: past this many, new ones are refused
 // until some close. A preview has a handful of visitors; the tests and the bench, a few dozen.
 server.maxConnections = 512;
