@@ -88,7 +88,7 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     allowOn405: true,
     followsSymlinksOut: false,
     // A connection is checked every second for headers sent too slowly. One where nothing moves
-    // for 10 s closes, but a client that stopped reading still takes a trickle (its kernel frees
+    // for 30 s closes, but a client that stopped reading still takes a trickle (its kernel frees
     // buffer room now and then), so it is kept, at the cost of the one answer it is being sent.
     slowClients: { headers: 10, idle: 5, stalledReader: null },
     // It caps connections in all (512), not per address: a preview's clients are all local.
