@@ -109,13 +109,13 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     slowClients: { headers: 10, idle: 10, stalledReader: 10 },
     requestsPerClient: 64,
   },
-  // The local Pages runtime answers /_headers with a 502 where the real host gives 404; it answers
-  // any Host (the real host only its project's domains), refuses a long target with 431, sends its
-  // parser errors without the site's headers, and compares If-None-Match as a single ETag. Pages
-  // uploads every file of out/ but .git and .DS_Store, so it serves dotfiles like the real host:
-  // keeping them out of public/ is what keeps them off the site. Its 405 names no Allow; it reads
-  // through a symlink wherever it leads (so would an upload: a build makes none); its slow-client
-  // timeouts are those of the local runtime's own proxy (the edge sets its own) and it keeps a
+  // The local Pages runtime answers /_headers (and /_redirects) with a 502 where the real host gives
+  // 404; it answers any Host (the real host only its project's domains), refuses a long target with
+  // 431, sends its parser errors without the site's headers, and compares If-None-Match as a single
+  // ETag. Pages uploads every file of out/ but .git and .DS_Store, so it serves dotfiles like the
+  // real host: keeping them out of public/ is what keeps them off the site. Its 405 names no Allow;
+  // it reads through a symlink wherever it leads (a build makes none); its slow-client timeouts
+  // are those of the local runtime's own proxy (the edge sets its own) and it keeps a
   // client that stopped reading; Cloudflare limits abusive clients at its edge, not per project.
   "cloudflare pages": {
     compresses: ["br", "gzip"],
