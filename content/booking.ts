@@ -1,5 +1,6 @@
 import { site } from "./site";
 import { owner } from "@/content/owner";
+import { founder } from "./founder";
 
 /**
  * The scheduling provider (Moxie). Its embeddable forms live at
@@ -130,19 +131,28 @@ export type BookingPageCopy = {
   coversHeading: string;
   covers: readonly string[];
   hostHeading: string;
+  /** Who the visitor will meet: the founder's name, role and face (content/owner.ts). */
+  hostPerson: { name: string; role: string; photo: string; photoAlt: string };
   host: string;
   nextHeading: string;
   next: readonly string[];
 };
 
+const hostPerson = {
+  name: founder.name,
+  role: founder.role,
+  photo: founder.portrait,
+  photoAlt: founder.portraitAlt,
+};
+
 const host =
-  "Our founder, a channel consultant and video marketer who has spent years helping MSPs and vendors sell through people rather than logos. No account managers, no hand-offs: the person you meet is the person who plans your content.";
+  "The person you meet is the person who plans your content: no account managers, no hand-offs. Years spent helping MSPs and vendors sell through people rather than logos mean the conversation starts with your buyers, not with cameras.";
 
 const factsFor = (minutes: number, cost: string) =>
   [
     { label: "Length", value: `${minutes} minutes` },
     { label: "Where", value: "Video call" },
-    { label: "With", value: "Our founder" },
+    { label: "With", value: founder.name },
     { label: "Cost", value: cost },
   ] as const;
 
@@ -164,6 +174,7 @@ export const bookingPages = {
       "The one format we'd try first, and roughly what it involves",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -183,6 +194,7 @@ export const bookingPages = {
       "How one interview becomes 15+ assets you can use for 6–12 months",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -202,6 +214,7 @@ export const bookingPages = {
       "A repurposing plan so each video feeds posts, emails and web pages for months",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -216,7 +229,7 @@ export const bookingPages = {
     facts: [
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
-      { label: "With", value: "Our founder" },
+      { label: "With", value: founder.name },
       { label: "Investment", pricePounds: VIDEO_AUDIT_PRICE_POUNDS, vat: true },
     ],
     coversHeading: "What the Audit Covers",
@@ -226,6 +239,7 @@ export const bookingPages = {
       "Quick wins you can act on straight away, with or without us",
     ],
     hostHeading: "Who Runs It",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [

@@ -80,4 +80,5 @@ export const podcastFollow = {
   heading: "Never Miss an Episode",
   lead: "New episodes, guest announcements and the best clips are shared first on LinkedIn.",
   actions: [{ label: "Follow on LinkedIn", href: site.linkedInUrl, external: true, icon: "linkedin" }],
+  host: "Hosted by",
 } as const satisfies ActionBandCopy;

@@ -11,6 +11,7 @@ import { SocialShowcase } from "@/components/carousel/social-showcase";
 import { Solutions } from "@/components/sections/home/solutions";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { ContactSection } from "@/components/contact/contact-section";
+import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import type { Metadata } from "next";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { sampleVideoThemes } from "@/content/videos";
@@ -34,6 +35,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <ClientLogoStrip headingId="home-clients" />
       <PathChooser />
       <SampleVideos />
       <SocialShowcase />

@@ -2,6 +2,7 @@ import type { BookingFact, BookingPageCopy } from "@/content/booking";
 import { vatNote } from "@/content/booking";
 import { Container } from "@/components/ui/container";
 import { LocalText, Price, VatOnly } from "@/components/country/localized";
+import { PersonPhoto } from "@/components/ui/person-photo";
 import { BookingEmbed } from "./booking-embed";
 
 function FactValue({ fact }: { fact: BookingFact }) {
@@ -55,7 +56,23 @@ export function BookingDetails({ copy }: { copy: BookingPageCopy }) {
           </div>
           <div>
             <h2 className="text-xl font-bold">{copy.hostHeading}</h2>
-            <p className="mt-3 text-ink-700">{copy.host}</p>
+            <figure data-booking-host="" className="mt-4 flex items-center gap-4">
+              <PersonPhoto
+                src={copy.hostPerson.photo}
+                alt={copy.hostPerson.photoAlt}
+                name={copy.hostPerson.name}
+                crop="avatar"
+                sizes="80px"
+                className="size-20 rounded-full ring-1 ring-line"
+              />
+              <figcaption>
+                <span className="block font-display text-lg font-bold text-ink-900">
+                  {copy.hostPerson.name}
+                </span>
+                <span className="text-sm text-ink-700">{copy.hostPerson.role}</span>
+              </figcaption>
+            </figure>
+            <p className="mt-4 text-ink-700">{copy.host}</p>
           </div>
           <div>
             <h2 className="text-xl font-bold">{copy.nextHeading}</h2>
