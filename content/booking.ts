@@ -119,9 +119,12 @@ export const bookingFrameCopy = {
 
 export type BookingFrameCopy = typeof bookingFrameCopy;
 
-/** One at-a-glance fact about a booking; `pricePounds` is shown in the visitor's currency. */
+/**
+ * One at-a-glance fact about a booking; `pricePounds` is shown in the visitor's currency, and `face`
+ * (a photo in public/) beside the value it names.
+ */
 export type BookingFact =
-  { label: string; value: string } | { label: string; pricePounds: number; vat: boolean };
+  { label: string; value: string; face?: string } | { label: string; pricePounds: number; vat: boolean };
 
 /** Everything a booking page says around its form: what the call covers, who it's with, what's next. */
 export type BookingPageCopy = {
@@ -152,7 +155,7 @@ const factsFor = (minutes: number, cost: string) =>
   [
     { label: "Length", value: `${minutes} minutes` },
     { label: "Where", value: "Video call" },
-    { label: "With", value: founder.name },
+    { label: "With", value: founder.name, face: founder.portrait },
     { label: "Cost", value: cost },
   ] as const;
 
@@ -229,7 +232,7 @@ export const bookingPages = {
     facts: [
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
-      { label: "With", value: founder.name },
+      { label: "With", value: founder.name, face: founder.portrait },
       { label: "Investment", pricePounds: VIDEO_AUDIT_PRICE_POUNDS, vat: true },
     ],
     coversHeading: "What the Audit Covers",

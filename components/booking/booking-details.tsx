@@ -6,7 +6,23 @@ import { PersonPhoto } from "@/components/ui/person-photo";
 import { BookingEmbed } from "./booking-embed";
 
 function FactValue({ fact }: { fact: BookingFact }) {
-  if ("value" in fact) return <>{fact.value}</>;
+  if ("value" in fact) {
+    if (!fact.face) return <>{fact.value}</>;
+    // The face beside the name is the same person as "Who You'll Meet" shows, so it is not read twice.
+    return (
+      <span className="flex items-center gap-2">
+        <PersonPhoto
+          src={fact.face}
+          alt=""
+          name={fact.value}
+          crop="avatar"
+          sizes="28px"
+          className="size-7 rounded-full"
+        />
+        {fact.value}
+      </span>
+    );
+  }
   return (
     <>
       <Price pounds={fact.pricePounds} />

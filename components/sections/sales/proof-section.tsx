@@ -8,7 +8,7 @@ type ProofSectionProps = { id: string; eyebrow: string; heading: string; proof: 
 /** A client's words with their face as a band of its own (/vendor-solutions/, after the problems). */
 export function ProofSection({ id, eyebrow, heading, proof }: ProofSectionProps) {
   return (
-    <Section tone="deep" aria-labelledby={id}>
+    <Section tone="white" aria-labelledby={id}>
       <div className="grid gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:items-center lg:gap-16">
         <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} />
         <ProofQuote testimonial={proof} />

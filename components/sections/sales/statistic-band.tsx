@@ -16,7 +16,7 @@ function StatisticSource({ source }: { source: Statistic["source"] }) {
   const citation = source.citation.trim();
   if (!citation) return null;
   return (
-    <p className="mt-5 text-sm text-ink-700">
+    <p className="mt-auto pt-5 text-sm text-ink-700">
       {salesLabels.source}{" "}
       <cite className="not-italic">
         {source.url ? (

@@ -120,7 +120,7 @@ export function ActionBand({ heading, lead, actions, host, variant, headingId, c
       aria-labelledby={headingId}
       data-slot="action-band"
       data-variant="closing"
-      className={cn("relative overflow-hidden bg-ink-900 text-white", className)}
+      className={cn("relative overflow-hidden border-b border-white/10 bg-ink-900 text-white", className)}
     >
       <span
         aria-hidden="true"
