@@ -47,7 +47,9 @@ export function PersonPhoto({ src, alt, name, crop, sizes, className }: PersonPh
       {...sources}
       sizes={sources.srcSet ? sizes : undefined}
       alt={alt}
-      className={cn("shrink-0 bg-ink-800 object-cover", className)}
+      // A second crop the build did not make (vector artwork, a build without the image step) is
+      // the portrait itself: its top keeps the face in the square.
+      className={cn("shrink-0 bg-ink-800 object-cover", crop && "object-top", className)}
     />
   );
 }

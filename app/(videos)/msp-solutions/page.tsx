@@ -19,6 +19,7 @@ import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
+import { clientLogos, clientStrip } from "@/content/clients";
 import { PageHero } from "@/components/layout/page-hero";
 import { HeroMedia } from "@/components/layout/hero-media";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
@@ -31,7 +32,7 @@ export default function MspSolutionsPage() {
       <PageHero {...pages.mspSolutions.hero} media={<HeroMedia page="mspSolutions" />}>
         <HeroActions {...mspSolutionsHeroActions} />
       </PageHero>
-      <ClientLogoStrip headingId="msp-clients" />
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
       <StatisticBand id="msp-statistics" {...mspStatistics} />
       <ProblemsSection id="msp-problems" {...mspProblems} />
       <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />

@@ -22,6 +22,7 @@ import { PageHero } from "@/components/layout/page-hero";
 import { HeroMedia } from "@/components/layout/hero-media";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
+import { clientLogos, clientStrip } from "@/content/clients";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
@@ -33,7 +34,7 @@ export default function VendorSolutionsPage() {
       <PageHero {...pages.vendorSolutions.hero} media={<HeroMedia page="vendorSolutions" />}>
         <HeroActions {...vendorSolutionsHeroActions} />
       </PageHero>
-      <ClientLogoStrip headingId="vendor-clients" />
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
       <StatisticBand id="vendor-statistics" {...vendorStatistics} />
       <ProblemsSection id="vendor-problems" {...vendorProblems} />
       <ProofSection id="vendor-proof" {...vendorProof} />

@@ -1,4 +1,4 @@
-import { clientLogos, clientStrip } from "@/content/clients";
+import type { ClientLogo } from "@/content/clients";
 import { Artwork } from "@/components/ui/artwork";
 import { Container } from "@/components/ui/container";
 import { ownerImageSources } from "@/components/ui/owner-image-sources";
@@ -13,8 +13,16 @@ const LOGO_BOX = { width: 176, height: Math.round(176 / OWNER_IMAGE_SPECS.client
  * the same box, so the strip keeps its rhythm whatever their shapes. Left out when the owner
  * lists none. Server-rendered, with no script.
  */
-export function ClientLogoStrip({ headingId }: { headingId: string }) {
-  if (clientLogos.length === 0) return null;
+export function ClientLogoStrip({
+  logos,
+  label,
+  headingId,
+}: {
+  logos: readonly ClientLogo[];
+  label: string;
+  headingId: string;
+}) {
+  if (logos.length === 0) return null;
   return (
     <section aria-labelledby={headingId} data-client-logos="" className="border-b border-line bg-white">
       <Container className="py-8 sm:py-10">
@@ -22,11 +30,11 @@ export function ClientLogoStrip({ headingId }: { headingId: string }) {
           id={headingId}
           className="text-center text-xs font-semibold tracking-widest text-balance text-ink-700 uppercase sm:text-sm"
         >
-          {clientStrip.label}
+          {label}
         </h2>
         {/* Two to a row on a phone, three on a tablet, all in one row from 1024 px. */}
         <ul className="mt-6 flex flex-wrap items-center justify-center gap-x-6 gap-y-5 sm:gap-x-10 lg:flex-nowrap">
-          {clientLogos.map((client) => {
+          {logos.map((client) => {
             const logo = ownerImageSources(client.logo, LOGO_BOX);
             return (
               <li
