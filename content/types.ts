@@ -18,11 +18,8 @@ export type Statistic = {
   source: { citation: string; url: string };
 };
 
-/** A titled point with no picture: a solutions page's problems and benefits. */
+/** A titled point with no picture: a solutions page's problems and benefits, the podcast's features. */
 export type SalesPoint = { title: string; body: string };
-
-/** A titled card with an icon: the podcast's features. */
-export type FeatureCard = { title: string; body: string; icon: IconName };
 
 /** One tab of a solutions page: what the format is, what the client gets and a live example. */
 /** A short fact; money facts are in pounds and shown compactly in the visitor's currency. */

@@ -1,8 +1,8 @@
 import type { Testimonial } from "@/content/testimonials";
 import type { SalesPoint } from "@/content/types";
-import { LocalText } from "@/components/country/localized";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
+import { PointGrid } from "./point-grid";
 import { ProofQuote } from "./proof-quote";
 
 type BenefitsSectionProps = {
@@ -26,18 +26,7 @@ export function BenefitsSection({ id, eyebrow, heading, lead, cards, proof }: Be
       <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} lead={lead} />
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <ProofQuote testimonial={proof} className="lg:sticky lg:top-28 lg:self-start" />
-        <ul data-benefits="" className="grid gap-x-10 gap-y-9 sm:grid-cols-2">
-          {cards.map((card) => (
-            <li key={card.title} className="border-t-2 border-accent-600 pt-5">
-              <h3 className="text-lg font-bold text-balance text-ink-900 sm:text-xl">
-                <LocalText>{card.title}</LocalText>
-              </h3>
-              <p className="mt-2 text-ink-700">
-                <LocalText>{card.body}</LocalText>
-              </p>
-            </li>
-          ))}
-        </ul>
+        <PointGrid points={cards} columns={2} />
       </div>
     </Section>
   );
