@@ -277,6 +277,21 @@ test.describe("/vendor-solutions", () => {
       await expect(page.getByText("annual value per productive partner")).toBeVisible();
     });
 
+    await test.step("keeps each big figure, '18 months' the longest, on one line from a phone to a desktop", async () => {
+      for (const width of [320, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const lines = await page.locator("[data-statistic] > p:first-child").evaluateAll((figures) =>
+          figures.map((figure) => {
+            const range = document.createRange();
+            range.selectNodeContents(figure);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+        expect(lines, `lines per figure at ${width}px`).toEqual([1, 1, 1]);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
+    });
+
     await test.step("moves between tabs with the arrow keys, Home and End", () =>
       expectArrowKeysMoveBetweenTabs(page, vendorTabs));
 

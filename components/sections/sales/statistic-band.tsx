@@ -46,14 +46,15 @@ export function StatisticBand({ id, heading, items }: StatisticBandProps) {
       <h2 id={id} className="max-w-2xl text-2xl font-bold text-balance text-ink-900 sm:text-3xl">
         <LocalText>{heading}</LocalText>
       </h2>
-      <ul className="mt-10 grid divide-y divide-line border-y border-line md:grid-cols-3 md:divide-x md:divide-y-0">
+      <ul className="mt-10 grid divide-y divide-line border-y border-line lg:grid-cols-3 lg:divide-x lg:divide-y-0">
         {items.map((item) => (
           <li
             key={item.id}
             data-statistic={item.id}
-            className="flex flex-col py-8 md:px-8 md:first:pl-0 md:last:pr-0"
+            className="flex flex-col py-8 lg:px-8 lg:first:pl-0 lg:last:pr-0"
           >
-            <p className="font-display text-6xl font-extrabold tracking-tight text-accent-600 lg:text-7xl">
+            {/* Sized so the longest figure ("18 months") keeps one line in its column at every width. */}
+            <p className="font-display text-5xl font-extrabold tracking-tight text-accent-600 sm:text-6xl lg:text-5xl xl:text-6xl">
               <StatisticValue value={item.value} />
             </p>
             <p className="mt-4 text-lg font-semibold text-balance text-ink-900">
