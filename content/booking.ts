@@ -1,5 +1,6 @@
 import { site } from "./site";
 import { owner } from "@/content/owner";
+import { founder } from "./founder";
 import { videoAudit } from "./msp-pricing";
 
 /**
@@ -120,11 +121,13 @@ export const bookingFrameCopy = {
 export type BookingFrameCopy = typeof bookingFrameCopy;
 
 /**
+/**
  * One at-a-glance fact about a booking; a price is shown in the visitor's currency (`priceUsd`: the
- * owner's own US figure, null for the rounded conversion).
+ * owner's own US figure, null for the rounded conversion), and `face` (a photo in public/) beside
+ * the value it names.
  */
 export type BookingFact =
-  | { label: string; value: string }
+  | { label: string; value: string; face?: string }
   | { label: string; pricePounds: number; priceUsd: number | null; vat: boolean };
 
 /** Everything a booking page says around its form: what the call covers, who it's with, what's next. */
@@ -135,19 +138,28 @@ export type BookingPageCopy = {
   coversHeading: string;
   covers: readonly string[];
   hostHeading: string;
+  /** Who the visitor will meet: the founder's name, role and face (content/owner.ts). */
+  hostPerson: { name: string; role: string; photo: string; photoAlt: string };
   host: string;
   nextHeading: string;
   next: readonly string[];
 };
 
+const hostPerson = {
+  name: founder.name,
+  role: founder.role,
+  photo: founder.portrait,
+  photoAlt: founder.portraitAlt,
+};
+
 const host =
-  "Our founder, a channel consultant and video marketer who has spent years helping MSPs and vendors sell through people rather than logos. No account managers, no hand-offs: the person you meet is the person who plans your content.";
+  "The person you meet is the person who plans your content: no account managers, no hand-offs. Years spent helping MSPs and vendors sell through people rather than logos mean the conversation starts with your buyers, not with cameras.";
 
 const factsFor = (minutes: number, cost: string) =>
   [
     { label: "Length", value: `${minutes} minutes` },
     { label: "Where", value: "Video call" },
-    { label: "With", value: "Our founder" },
+    { label: "With", value: founder.name, face: founder.portrait },
     { label: "Cost", value: cost },
   ] as const;
 
@@ -167,6 +179,7 @@ export const bookingPages = {
       "The one format we'd try first, and roughly what it involves",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -186,6 +199,7 @@ export const bookingPages = {
       "How one interview becomes 15+ assets you can use for 6–12 months",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -205,6 +219,7 @@ export const bookingPages = {
       "A repurposing plan so each video feeds posts, emails and web pages for months",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -219,7 +234,7 @@ export const bookingPages = {
     facts: [
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
-      { label: "With", value: "Our founder" },
+      { label: "With", value: founder.name, face: founder.portrait },
       // The audit's own price, so /book-audit/ and /msp-pricing/ always agree.
       { label: "Investment", pricePounds: videoAudit.basePrice, priceUsd: videoAudit.usPrice, vat: true },
     ],
@@ -230,6 +245,7 @@ export const bookingPages = {
       "Quick wins you can act on straight away, with or without us",
     ],
     hostHeading: "Who Runs It",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [

@@ -320,10 +320,10 @@ export const contractTerms = {
 export const bookCall = {
   heading: "Want Help Choosing?",
   lead: "Book a call and we'll recommend the package that fits your pipeline, your team's time and your budget.",
-  actions: [{ label: "Book Your Call", href: ROUTES.contact, variant: "secondary" }],
+  actions: [{ label: "Book Your Call", href: ROUTES.contact }],
 } as const satisfies ActionBandCopy;
 
-/** The id of this page's contact section, which 'Go to Calendar' scrolls to. */
+/** The id of this page's contact section, whose discovery-call calendar the creative projects' button scrolls to. */
 const CONTACT_ANCHOR = "contact";
 
 export const beyondMenu = {
@@ -341,7 +341,8 @@ export const beyondMenu = {
     title: "Mission: Uptime, a Film Parody",
     description: "A blockbuster trailer spoof starring an MSP's own help desk team.",
   },
-  calendarCta: { label: "Go to Calendar", anchor: CONTACT_ANCHOR },
+  // docs/product.md §2 names this button 'Go to Calendar'; the label says what the visitor gets.
+  calendarCta: { label: "Book a Free Discovery Call", anchor: CONTACT_ANCHOR },
 } as const satisfies {
   eyebrow: string;
   heading: string;

@@ -1,6 +1,7 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
-import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } from "./types";
+import { testimonialFor } from "./testimonials";
+import type { ActionBandCopy, CallToAction, SalesPoint, SolutionTab, Statistic, VideoItem } from "./types";
 
 /*
  * /msp-solutions (docs/product.md §2, "MSP solutions"). Video ids come from the owner (content/owner.ts).
@@ -19,18 +20,21 @@ export const mspStatistics = {
       value: { text: "60%" },
       label: "of MSPs cite competition as the biggest threat",
       detail: "Your rivals offer the same stack, the same SLAs and the same promises.",
+      source: owner.statisticSources.mspCompetition,
     },
     {
       id: "cold-email",
       value: { text: "95%" },
       label: "of cold emails fail",
       detail: "Busy IT decision-makers delete what they don't recognise, unread.",
+      source: owner.statisticSources.mspColdEmail,
     },
     {
       id: "roi",
       value: { text: "72%" },
       label: "ROI improvement with video testimonials",
       detail: "Happy clients on camera outsell any brochure you could write.",
+      source: owner.statisticSources.mspTestimonialRoi,
     },
   ],
 } as const satisfies { heading: string; items: readonly Statistic[] };
@@ -41,27 +45,23 @@ export const mspProblems = {
   lead: "You keep networks running, help desks calm and auditors happy. But from the outside, every MSP looks the same.",
   cards: [
     {
-      icon: "copy",
       title: "Every Website Says the Same Thing",
       body: "“Proactive”, “partner”, “peace of mind”. Prospects skim a dozen identical pages and pick on price because nothing tells them who you really are.",
     },
     {
-      icon: "mail",
       title: "Outbound Has Stopped Landing",
       body: "Cold emails and sequences get filtered, ignored or reported. Decision-makers want to know the people behind a service before they reply.",
     },
     {
-      icon: "eye-off",
       title: "Your Best People Are Hidden",
       body: "The engineers and account managers clients love never appear in your marketing, so prospects never meet the team that makes you different.",
     },
     {
-      icon: "hourglass",
       title: "No Time to Create Content",
       body: "You're busy running a service desk, not a media company. Blogs stall after three posts and the social calendar quietly goes dark.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
 
 export const mspBenefits = {
   eyebrow: "The solution",
@@ -69,37 +69,34 @@ export const mspBenefits = {
   lead: "We organise the interviews, film them remotely or on site and turn every conversation into months of content that sounds like you.",
   cards: [
     {
-      icon: "shield-check",
       title: "Trust Before the First Call",
       body: "Prospects see real clients vouching for you, so sales conversations start warm instead of sceptical.",
     },
     {
-      icon: "users",
       title: "Put Faces to the Name",
       body: "Your engineers and leadership on camera turn a logo into a team people want to work with.",
     },
     {
-      icon: "repeat",
       title: "One Interview, Months of Content",
       body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6–12 months.",
     },
     {
-      icon: "zap",
       title: "Done for You, End to End",
       body: "We write the questions, run the interview, edit, add captions and brand colours, and deliver ready to post.",
     },
     {
-      icon: "trending-up",
       title: "Shorter Sales Cycles",
       body: "Send a 90-second client story instead of another PDF and watch proposals move faster.",
     },
     {
-      icon: "target",
       title: "Content Your Sales Team Will Actually Use",
       body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
+
+/** The MSP client's words beside the benefits. */
+export const mspProof = testimonialFor("mspDirector");
 
 export const mspExampleVideos = {
   eyebrow: "Examples",
@@ -221,9 +218,13 @@ export const mspTabs = {
   tabs: readonly SolutionTab[];
 };
 
+/** The closing band: both links land at the top of their page 100 ms after the click (docs/product.md §2). */
 export const mspNextSteps = {
   heading: "Ready to See More?",
   lead: "Browse the full portfolio, or see exactly what a monthly MSP package includes.",
-  portfolio: { label: "See Our Full Portfolio", href: ROUTES.portfolio },
-  pricing: { label: "View MSP Pricing Examples", href: ROUTES.mspPricing },
-} as const satisfies { heading: string; lead: string; portfolio: CallToAction; pricing: CallToAction };
+  actions: [
+    { label: "See Our Full Portfolio", href: ROUTES.portfolio, scrollTop: true },
+    { label: "View MSP Pricing Examples", href: ROUTES.mspPricing, scrollTop: true },
+  ],
+  host: "Every project is led by",
+} as const satisfies ActionBandCopy;

@@ -122,7 +122,31 @@ type SchedulingFormKey = "discoveryCall" | "enquiry" | "meeting15" | "meeting30"
 /** A post on the home carousel as its card shows it. */
 type CarouselPost = { title: string; description: string; artwork: string; artworkAlt: string };
 
-type OwnerTestimonial = { quote: string; name: string; role: string; company: string };
+/**
+ * A client's words as the site quotes them, with a photo of the person (square, an image in public/;
+ * "" shows their initials instead).
+ */
+type OwnerTestimonial = { quote: string; name: string; role: string; company: string; photo: string };
+
+/** A client whose logo shows in the strip on the home and solutions pages: its name (the logo's alt text) and file. */
+export type ClientLogo = { name: string; logo: string };
+
+/** The solutions pages' statistics (docs/product.md §2), by page and figure. */
+export const STATISTIC_KEYS = [
+  "mspCompetition",
+  "mspColdEmail",
+  "mspTestimonialRoi",
+  "vendorUnderperform",
+  "vendorOnboarding",
+  "vendorPartnerValue",
+] as const;
+type StatisticKey = (typeof STATISTIC_KEYS)[number];
+
+/**
+ * Where a statistic comes from, shown under it as a citation: the publisher and report as a reader
+ * would cite them, and its address ("" for a printed source or your own research).
+ */
+type StatisticSource = { citation: string; url: string };
 
 export type OwnerDetails = {
   brand: { name: string; shortName: string };
@@ -151,6 +175,8 @@ export type OwnerDetails = {
   };
   figures: { mspNetwork: string; yearsInChannel: string };
   testimonials: Record<TestimonialKey, OwnerTestimonial>;
+  clientLogos: readonly ClientLogo[];
+  statisticSources: Record<StatisticKey, StatisticSource>;
   videos: Record<VideoKey, string>;
   /**
    * Optional: a poster frame of your own for a video, an image in public/ (16:9), shown on its card

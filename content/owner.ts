@@ -113,7 +113,12 @@ export const owner: OwnerDetails = {
     yearsInChannel: "10+",
   },
 
-  /** The two client testimonials on the home page: a real client's words, name, role and company. */
+  /**
+   * The two client testimonials (both on the home page; the first on /msp-solutions/, the second on
+   * /vendor-solutions/): a real client's words, name, role and company, and a photo of them. `photo`
+   * is an image in public/ (for example "/people/james.jpg"), square, at least 600 × 600 px, a head
+   * and shoulders; "" shows their initials instead.
+   */
   testimonials: {
     mspDirector: {
       quote:
@@ -121,6 +126,7 @@ export const owner: OwnerDetails = {
       name: "James Okafor",
       role: "Managing Director",
       company: "Northbridge IT Services",
+      photo: "/artwork/stand-in-client-photo-james-okafor.svg",
     },
     vendorChannelLead: {
       quote:
@@ -128,7 +134,45 @@ export const owner: OwnerDetails = {
       name: "Priya Raman",
       role: "Head of Channel, EMEA",
       company: "CloudShield Security",
+      photo: "/artwork/stand-in-client-photo-priya-raman.svg",
     },
+  },
+
+  /**
+   * Your clients' logos, in the strip under the opening of the home page and the two solutions
+   * pages, in this order: the client's `name` (read aloud to visitors who can't see the logo) and
+   * the `logo` file in public/ (for example "/clients/northbridge.svg"): an SVG, or a PNG at least
+   * 528 px wide on a transparent background. Four to eight fill the strip best. Only clients who
+   * have agreed to be named; leave the list empty, `clientLogos: []`, and the strip is left out.
+   */
+  clientLogos: [
+    { name: "Northbridge IT Services", logo: "/artwork/stand-in-client-logo-northbridge.svg" },
+    { name: "CloudShield Security", logo: "/artwork/stand-in-client-logo-cloudshield.svg" },
+    { name: "Meridian Managed IT", logo: "/artwork/stand-in-client-logo-meridian.svg" },
+    { name: "Ashgrove Technology Partners", logo: "/artwork/stand-in-client-logo-ashgrove.svg" },
+    { name: "Forgepoint Backup & Recovery", logo: "/artwork/stand-in-client-logo-forgepoint.svg" },
+    { name: "Atlas Distribution", logo: "/artwork/stand-in-client-logo-atlas.svg" },
+  ],
+
+  /**
+   * Where each statistic on the solutions pages comes from, shown under the figure as its source:
+   * `citation` as a reader would cite it ("CompTIA, State of the Channel 2025") and `url` the
+   * report's address ("" for a printed source or your own research). A statistic with no citation
+   * shows without one.
+   */
+  statisticSources: {
+    /** /msp-solutions/: "60% of MSPs cite competition as the biggest threat". */
+    mspCompetition: { citation: "", url: "" },
+    /** /msp-solutions/: "95% of cold emails fail". */
+    mspColdEmail: { citation: "", url: "" },
+    /** /msp-solutions/: "72% ROI improvement with video testimonials". */
+    mspTestimonialRoi: { citation: "", url: "" },
+    /** /vendor-solutions/: "85% of channel programmes underperform". */
+    vendorUnderperform: { citation: "", url: "" },
+    /** /vendor-solutions/: "18 months average partner onboarding". */
+    vendorOnboarding: { citation: "", url: "" },
+    /** /vendor-solutions/: "£100k+ annual value per productive partner". */
+    vendorPartnerValue: { citation: "", url: "" },
   },
 
   /**

@@ -59,6 +59,7 @@ export const pricingChooser = {
     heading: "Not Sure Which Path Fits?",
     lead: "Tell us about your business in a free consultation and we'll recommend the right starting point: no pressure, no jargon.",
     actions: [{ label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) }],
+    host: "Your call is with",
   },
 } as const satisfies {
   cards: readonly ChooserCard[];

@@ -1,6 +1,7 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
-import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
+import { testimonialFor } from "./testimonials";
+import type { CallToAction, SalesPoint, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
 
 /*
  * /vendor-solutions (docs/product.md §2, "Vendor solutions"). Video ids and event photos come from the owner
@@ -20,18 +21,21 @@ export const vendorStatistics = {
       value: { text: "85%" },
       label: "of channel programmes underperform",
       detail: "Partners sign up, download the logo pack and never sell a thing.",
+      source: owner.statisticSources.vendorUnderperform,
     },
     {
       id: "onboarding",
       value: { text: "18 months" },
       label: "average partner onboarding",
       detail: "A year and a half before a new partner brings in meaningful revenue.",
+      source: owner.statisticSources.vendorOnboarding,
     },
     {
       id: "partner-value",
       value: { pounds: 100_000, suffix: "+" },
       label: "annual value per productive partner",
       detail: "Which is why every partner you activate faster matters.",
+      source: owner.statisticSources.vendorPartnerValue,
     },
   ],
 } as const satisfies { heading: string; items: readonly Statistic[] };
@@ -42,27 +46,30 @@ export const vendorProblems = {
   lead: "Every vendor promises margin, MDF and a partner portal. Few give partners a reason to care.",
   cards: [
     {
-      icon: "copy",
       title: "Indistinguishable Programmes",
       body: "Tiers, rebates and deal registration look identical across your category. Partners can't tell you apart, so they default to whoever they already know.",
     },
     {
-      icon: "hourglass",
       title: "Slow, Costly Onboarding",
       body: "Long PDFs and recorded webinars leave new partners unsure how to position you, and months pass before their first deal.",
     },
     {
-      icon: "building",
       title: "Events That Vanish on Monday",
       body: "You spend months and a serious budget on a partner event, then the content lives on one recap post. The energy in the room never reaches the partners who couldn't attend.",
     },
     {
-      icon: "message",
       title: "Marketing Partners Won't Reshare",
       body: "Partners won't put glossy corporate assets in front of their clients. They want proof from peers, in a voice they'd use themselves.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
+
+/** A channel leader's words, with their face, after the problems. */
+export const vendorProof = {
+  eyebrow: "In their words",
+  heading: "What a Year of Partner Stories Did",
+  proof: testimonialFor("vendorChannelLead"),
+};
 
 export const vendorExampleVideos = {
   eyebrow: "Examples",
@@ -240,6 +247,7 @@ export const vendorCtaBanner = {
   actions: [
     { label: "Book Channel Strategy Call", href: ROUTES.contact },
     // The label is docs/product.md §2's; a vendor weighs the return against what each tier delivers.
-    { label: "Calculate ROI", href: ROUTES.vendorPricing, variant: "onDark" },
+    { label: "Calculate ROI", href: ROUTES.vendorPricing },
   ],
+  host: "Your call is with",
 } as const satisfies ActionBandCopy;

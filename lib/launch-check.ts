@@ -3,6 +3,7 @@ import { analyticsProblem, type AnalyticsChoice } from "./analytics/choice";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
+import { PROOF_FIELD_RULES, proofImages } from "./launch-check-proof";
 import { usPriceWarnings } from "./us-price-report";
 
 export { describeUsFrom, describeUsPrice, usPriceReport } from "./us-price-report";
@@ -49,7 +50,9 @@ type CheckedOwner = {
     portraitAlt: string;
   };
   figures: Record<string, string>;
-  testimonials: Record<string, { quote: string; name: string; role: string; company: string }>;
+  testimonials: Record<string, { quote: string; name: string; role: string; company: string; photo: string }>;
+  clientLogos: readonly { name: string; logo: string }[];
+  statisticSources: Record<string, { citation: string; url: string }>;
   videos: Record<string, string>;
   videoPosters?: Record<string, string | undefined>;
   posts: Record<string, string>;
@@ -277,6 +280,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     values: (owner) => eachPart("testimonials", owner.testimonials, ["quote", "name", "company"]),
     isStandIn: isTemplateCopy,
   },
+  ...PROOF_FIELD_RULES,
   {
     field: "videos.*",
     what: "A YouTube video id (the 11 characters after watch?v=)",
@@ -437,6 +441,7 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
       src ? [{ field: `videoPosters.${key}`, src, kind: "videoPoster" as const }] : [],
     ),
     { field: "showreel.poster", src: owner.showreel.poster, kind: "showreelPoster" as const },
+    ...proofImages(owner),
   ];
 }
 

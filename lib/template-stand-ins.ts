@@ -38,6 +38,7 @@ export const TEMPLATE_STAND_INS = {
       name: "James Okafor",
       role: "Managing Director",
       company: "Northbridge IT Services",
+      photo: "/artwork/stand-in-client-photo-james-okafor.svg",
     },
     vendorChannelLead: {
       quote:
@@ -45,6 +46,7 @@ export const TEMPLATE_STAND_INS = {
       name: "Priya Raman",
       role: "Head of Channel, EMEA",
       company: "CloudShield Security",
+      photo: "/artwork/stand-in-client-photo-priya-raman.svg",
     },
   },
   carouselImpressions: {

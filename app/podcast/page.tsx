@@ -17,7 +17,7 @@ export default function PodcastPage() {
         <ListenLinks links={listenLinks} />
       </PageHero>
       <AboutShow {...podcastAbout} />
-      <ActionBand {...podcastFollow} look="ink" headingId="follow-harvest" />
+      <ActionBand {...podcastFollow} variant="closing" headingId="follow-harvest" />
       <PodcastJsonLd />
     </>
   );

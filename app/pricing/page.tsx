@@ -21,8 +21,8 @@ export default function PricingPage() {
           vendorPriced={pricingChooser.vendorPriced}
           vatNote={pricingChooser.vatNote}
         />
-        <ActionBand {...pricingChooser.consultation} look="panel" className="mt-16" />
       </Section>
+      <ActionBand {...pricingChooser.consultation} variant="closing" headingId="pricing-consultation" />
       <PricingChooserJsonLd />
     </>
   );

@@ -28,7 +28,7 @@ export default function VendorPricingPage() {
       <StrategyBlock {...startWithStrategy} />
       <ContentCategories {...contentCategories} />
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
-      <ActionBand {...vendorPricingClosing} look="ink-centred" headingId="vendor-pricing-closing" />
+      <ActionBand {...vendorPricingClosing} variant="closing" headingId="vendor-pricing-closing" />
       <VendorPricingJsonLd />
     </>
   );

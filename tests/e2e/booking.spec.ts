@@ -1,6 +1,6 @@
 import { pages } from "@/content/pages";
 import type { Locator, Page } from "@playwright/test";
-import { bookingFrameCopy, MOXIE_ORIGIN } from "@/content/booking";
+import { bookingFrameCopy, bookingPages, MOXIE_ORIGIN } from "@/content/booking";
 import { contactSection } from "@/content/contact";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";
@@ -234,6 +234,23 @@ test.describe("booking frames with the provider reachable", () => {
         await expect(frame!).toHaveAttribute("title", /Book your \d+-minute meeting/);
         await expect(frame!).not.toHaveAttribute("loading", "lazy");
         expect(consoleErrors).toEqual([]);
+      });
+      await test.step(`names the founder, with their face, as the person the visitor meets on ${path}`, async () => {
+        const { hostHeading, hostPerson } = bookingPages.meeting30;
+        await expect(
+          page.locator("dt", { hasText: "With" }).locator("xpath=following-sibling::dd"),
+        ).toHaveText(hostPerson.name);
+        const host = page.locator("[data-booking-host]");
+        await expect(page.getByRole("heading", { name: hostHeading })).toBeVisible();
+        await expect(host).toContainText(hostPerson.name);
+        await expect(host).toContainText(hostPerson.role);
+        const face = host.getByRole("img", { name: hostPerson.photoAlt });
+        await face.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => face.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        // The facts' small face beside the name is the same person: not read out a second time.
+        await expect(page.getByRole("img", { name: hostPerson.photoAlt })).toHaveCount(1);
       });
       // Last: it leaves the page.
       if (path === ROUTES.meeting15) {

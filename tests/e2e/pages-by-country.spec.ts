@@ -17,6 +17,16 @@ import { AMERICAN, BRITISH, BRITISH_USAGE, phrasesIn, readableText, wordsIn } fr
  * policy: hashed, and violated nowhere once every lazy image and frame has come in.
  */
 
+/** The pages that end on the site's closing call-to-action band (docs/product.md §2 "Calls to action"). */
+const CLOSING_BAND_ROUTES = new Set<string>([
+  ROUTES.mspSolutions,
+  ROUTES.vendorSolutions,
+  ROUTES.portfolio,
+  ROUTES.pricing,
+  ROUTES.vendorPricing,
+  ROUTES.podcast,
+]);
+
 /** WCAG 2.1 A and AA violations axe finds on the page at `width`, as "id: help" lines. */
 async function axeViolationsAt(page: Page, width: number): Promise<string[]> {
   await page.setViewportSize({ width, height: 900 });
@@ -75,6 +85,25 @@ for (const country of ["UK", "US"] as const) {
           expect(await problemsAcrossWidths(page)).toEqual([]);
         });
         if (country === "UK") {
+          await test.step("its calls to action are the site's one band, the closing one last", async () => {
+            const bands = page.locator('main [data-slot="action-band"]');
+            const closing = bands.and(page.locator('[data-variant="closing"]'));
+            const closes = CLOSING_BAND_ROUTES.has(path);
+            await expect(closing).toHaveCount(closes ? 1 : 0);
+            await expect(bands.and(page.locator('[data-variant="inline"]'))).toHaveCount(
+              path === ROUTES.mspPricing ? 1 : 0,
+            );
+            if (closes) {
+              // Nothing a visitor sees comes after it but the footer.
+              expect(
+                await closing.evaluate((band) => {
+                  let next = band.nextElementSibling;
+                  while (next && next.tagName === "SCRIPT") next = next.nextElementSibling;
+                  return next === null && band.parentElement?.tagName === "MAIN";
+                }),
+              ).toBe(true);
+            }
+          });
           await test.step("axe at 390 and 1280px", async () => {
             expect([...(await axeViolationsAt(page, 390)), ...(await axeViolationsAt(page, 1280))]).toEqual(
               [],

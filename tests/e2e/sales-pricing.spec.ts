@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { mspAddOns, mspPackages, videoAudit } from "@/content/msp-pricing";
+import { beyondMenu, mspAddOns, mspPackages, videoAudit } from "@/content/msp-pricing";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { COUNTRIES } from "@/lib/countries";
 import { enquiryHref } from "@/lib/enquiry-link";
@@ -91,7 +91,7 @@ test.describe("/pricing", () => {
 });
 
 test.describe("/msp-pricing in the UK at 1280px", () => {
-  test("shows every figure in pounds plus VAT, Growth as Most Popular with each allocation, every add-on, no consultation bar, and 'Go to Calendar' scrolls to #contact", async ({
+  test("shows every figure in pounds plus VAT, Growth as Most Popular with each allocation, every add-on, no consultation bar, and the creative projects' call button scrolls to #contact", async ({
     page,
   }) => {
     await page.goto(ROUTES.mspPricing);
@@ -167,13 +167,13 @@ test.describe("/msp-pricing in the UK at 1280px", () => {
     });
 
     // It scrolls the page, so it comes last; the steps above leave the page at its top.
-    await test.step("'Go to Calendar' smooth-scrolls this page's #contact section to 80px below the top", async () => {
+    await test.step(`'${beyondMenu.calendarCta.label}' smooth-scrolls this page's #contact section to 80px below the top`, async () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const contact = page.locator("#contact");
       await expect(
         contact.getByRole("heading", { name: "Let's Chat About Your Video Needs" }),
       ).toBeAttached();
-      await page.getByRole("link", { name: "Go to Calendar" }).click();
+      await page.getByRole("link", { name: beyondMenu.calendarCta.label }).click();
       await expect(page).toHaveURL(`${ROUTES.mspPricing}#contact`);
       // The section moves up from far below while the page scrolls; it must come to rest 80px down.
       const top = () => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top));

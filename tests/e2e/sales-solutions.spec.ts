@@ -1,15 +1,57 @@
 import type { Page } from "@playwright/test";
-import { mspExampleVideos, mspTabs } from "@/content/msp-solutions";
-import { vendorExampleVideos, vendorGallery, vendorTabs } from "@/content/vendor-solutions";
+import { clientLogos, clientStrip } from "@/content/clients";
+import { mspExampleVideos, mspNextSteps, mspStatistics, mspTabs } from "@/content/msp-solutions";
+import {
+  vendorCtaBanner,
+  vendorExampleVideos,
+  vendorGallery,
+  vendorStatistics,
+  vendorTabs,
+} from "@/content/vendor-solutions";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
 import { mainText } from "./helpers";
-import { leftOutOnLaunch } from "./launched-owner";
+import { launchedOwner, leftOutOnLaunch } from "./launched-owner";
+import { expectImagesLoaded, expectSquareResizedFace, imageSources } from "./proof";
 
 const solutionPages = [
-  { path: ROUTES.mspSolutions, tabs: mspTabs, examples: mspExampleVideos },
-  { path: ROUTES.vendorSolutions, tabs: vendorTabs, examples: vendorExampleVideos },
+  {
+    path: ROUTES.mspSolutions,
+    tabs: mspTabs,
+    examples: mspExampleVideos,
+    statistics: {
+      heading: mspStatistics.heading,
+      sources: ["mspCompetition", "mspColdEmail", "mspTestimonialRoi"],
+    },
+    client: "mspDirector",
+    closing: mspNextSteps.heading,
+  },
+  {
+    path: ROUTES.vendorSolutions,
+    tabs: vendorTabs,
+    examples: vendorExampleVideos,
+    statistics: {
+      heading: vendorStatistics.heading,
+      sources: ["vendorUnderperform", "vendorOnboarding", "vendorPartnerValue"],
+    },
+    client: "vendorChannelLead",
+    closing: vendorCtaBanner.heading,
+  },
 ] as const;
+
+/** The owner's logos, each named by its client: raster ones resized by the build, SVGs as they are. */
+async function expectOwnersLogos(page: Page) {
+  const strip = page.getByRole("region", { name: clientStrip.label });
+  const logos = strip.getByRole("img");
+  const shown = await imageSources(logos);
+  expect(shown.map((logo) => logo.alt)).toEqual(launchedOwner.clientLogos.map((client) => client.name));
+  launchedOwner.clientLogos.forEach((client, index) => {
+    const src = shown[index]?.src ?? "";
+    if (client.logo.endsWith(".svg")) expect(src).toBe(client.logo);
+    else expect(src).toMatch(/^\/owner-images\/clients-[a-z-]+-[0-9a-f]{10}-\d+\.webp$/);
+  });
+  await expectImagesLoaded(logos);
+}
 
 function tab(page: Page, name: string) {
   return page.getByRole("tab", { name, exact: true });
@@ -46,7 +88,7 @@ async function expectArrowKeysMoveBetweenTabs(page: Page, tabs: TabSet) {
   await expect(page.getByRole("tabpanel")).toBeFocused();
 }
 
-for (const { path, tabs, examples } of solutionPages) {
+for (const { path, tabs, examples, statistics, client, closing } of solutionPages) {
   const [first, second, third] = tabs.tabs;
 
   test.describe(`${path} tabs`, () => {
@@ -69,6 +111,39 @@ for (const { path, tabs, examples } of solutionPages) {
           await expect(
             panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
           ).toBeVisible();
+        });
+
+        await test.step("shows the owner's clients' logos, each named by its client", () =>
+          expectOwnersLogos(page));
+
+        await test.step("cites the owner's source under each statistic, linked when it has an address", async () => {
+          const figures = page.getByRole("region", { name: statistics.heading }).getByRole("listitem");
+          await expect(figures).toHaveCount(statistics.sources.length);
+          for (const [index, key] of statistics.sources.entries()) {
+            const { citation, url } = launchedOwner.statisticSources[key];
+            const figure = figures.nth(index);
+            await expect(figure).toContainText(`Source: ${citation}`);
+            if (url)
+              await expect(figure.getByRole("link", { name: new RegExp(`^${citation}`) })).toHaveAttribute(
+                "href",
+                url,
+              );
+            else await expect(figure.getByRole("link")).toHaveCount(0);
+          }
+        });
+
+        await test.step("puts the client's face, name and company beside their words", async () => {
+          const { name, company } = launchedOwner.testimonials[client];
+          const quote = page.locator(`[data-proof-quote="${client}"]`);
+          await expect(quote).toContainText(`${name}`);
+          await expect(quote).toContainText(company);
+          await expectSquareResizedFace(quote.getByRole("img", { name: new RegExp(name) }));
+        });
+
+        await test.step("closes with the founder's face and name beside the last call to action", async () => {
+          const band = page.getByRole("region", { name: closing });
+          await expect(band).toContainText(launchedOwner.founder.name);
+          await expectSquareResizedFace(band.getByRole("img", { name: launchedOwner.founder.portraitAlt }));
         });
 
         await test.step("shows the example videos its owner supplied, each with a play button", async () => {
@@ -159,6 +234,17 @@ test.describe("/msp-solutions", () => {
       await expect(page.getByText("of MSPs cite competition as the biggest threat")).toBeVisible();
       await expect(page.getByText("of cold emails fail")).toBeVisible();
       await expect(page.getByText("ROI improvement with video testimonials")).toBeVisible();
+      // The template has no sources to give, so none is cited.
+      await expect(page.getByRole("region", { name: mspStatistics.heading })).not.toContainText("Source:");
+    });
+
+    await test.step("shows the template's stand-in logos, each named by its made-up client", async () => {
+      const logos = page.getByRole("region", { name: clientStrip.label }).getByRole("img");
+      expect(await imageSources(logos)).toEqual(
+        clientLogos.map((client) => ({ alt: client.name, src: client.logo })),
+      );
+      for (const client of clientLogos) expect(client.logo).toMatch(/^\/artwork\/stand-in-client-logo-/);
+      await expectImagesLoaded(logos);
     });
 
     await test.step("moves between tabs with the arrow keys, Home and End", () =>
@@ -189,6 +275,21 @@ test.describe("/vendor-solutions", () => {
       await expect(page.getByText("of channel programmes underperform")).toBeVisible();
       await expect(page.getByText("average partner onboarding")).toBeVisible();
       await expect(page.getByText("annual value per productive partner")).toBeVisible();
+    });
+
+    await test.step("keeps each big figure, '18 months' the longest, on one line from a phone to a desktop", async () => {
+      for (const width of [320, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const lines = await page.locator("[data-statistic] > p:first-child").evaluateAll((figures) =>
+          figures.map((figure) => {
+            const range = document.createRange();
+            range.selectNodeContents(figure);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          }),
+        );
+        expect(lines, `lines per figure at ${width}px`).toEqual([1, 1, 1]);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step("moves between tabs with the arrow keys, Home and End", () =>

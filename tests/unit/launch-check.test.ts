@@ -222,6 +222,15 @@ describe("the launch check's image files", () => {
         { bytes: 120_000, width: 1280, height: 720 },
       ]),
       [launched.showreel.poster, { bytes: 120_000, width: 1920, height: 1080 }],
+      ...Object.values(launched.testimonials).map((person): [string, ImageFacts] => [
+        person.photo,
+        { bytes: 60_000, width: 640, height: 640 },
+      ]),
+      // The fixture's logos: SVGs (no pixels to check) and PNGs wide enough for the strip.
+      ...launched.clientLogos.map((client): [string, ImageFacts] => [
+        client.logo,
+        client.logo.endsWith(".svg") ? { bytes: 400 } : { bytes: 6_000, width: 806, height: 160 },
+      ]),
       [launched.showreel.mp4, { bytes: 2_500_000 }],
       [launched.showreel.webm, { bytes: 1_800_000 }],
     ]);
@@ -311,7 +320,7 @@ describe("npm run check:launch", () => {
     expect(out).toContain(`${expected.filter((item) => item.blocking).length} placeholder(s)`);
     expect(out).toContain(`${expected.filter((item) => !item.blocking).length} warning(s)`);
     for (const item of expected)
-      expect(out).toMatch(new RegExp(`^  ${item.field.replace(".", "\\.")} `, "m"));
+      expect(out).toMatch(new RegExp(`^  ${item.field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `, "m"));
   }, 30_000);
 
   it("counts the launched fixture's images as missing where they are not", () => {

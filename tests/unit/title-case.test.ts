@@ -1,5 +1,6 @@
 import * as booking from "@/content/booking";
 import * as calculator from "@/content/calculator";
+import * as closingBands from "@/content/closing-bands";
 import * as contact from "@/content/contact";
 import * as founder from "@/content/founder";
 import * as home from "@/content/home";
@@ -85,6 +86,7 @@ describe("headings and card titles in content/", () => {
     const modules = {
       booking,
       calculator,
+      closingBands,
       contact,
       founder,
       home,

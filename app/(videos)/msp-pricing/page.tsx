@@ -42,7 +42,7 @@ export default function MspPricingPage() {
       <RepurposePanel {...repurposePlus} />
       <PackageCards packages={mspPackages} copy={packagesCopy} />
       <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
-      <ActionBand {...bookCall} look="accent" headingId="book-call" />
+      <ActionBand {...bookCall} variant="inline" headingId="book-call" />
       <BeyondMenu {...beyondMenu} />
       <ContactSection />
       <MobileCtaBar {...mobileCtaBar} />

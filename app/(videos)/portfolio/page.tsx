@@ -5,6 +5,8 @@ import { PortfolioGallery } from "@/components/portfolio/portfolio-gallery";
 import { PageHero } from "@/components/layout/page-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { portfolioItems } from "@/content/portfolio";
+import { portfolioClosing } from "@/content/closing-bands";
+import { ActionBand } from "@/components/sections/shared/action-band";
 
 export const metadata = pageMetadata(pages.portfolio, ROUTES.portfolio);
 
@@ -13,6 +15,7 @@ export default function PortfolioPage() {
     <>
       <PageHero {...pages.portfolio.hero} />
       <PortfolioGallery />
+      <ActionBand {...portfolioClosing} variant="closing" headingId="portfolio-closing" />
       <VideosJsonLd path={ROUTES.portfolio} videos={portfolioItems} />
     </>
   );

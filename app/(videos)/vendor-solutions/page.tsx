@@ -5,20 +5,24 @@ import {
   vendorGallery,
   vendorPortfolioLink,
   vendorProblems,
+  vendorProof,
   vendorSolutionsHeroActions,
   vendorStatistics,
   vendorTabs,
 } from "@/content/vendor-solutions";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
-import { CardsSection } from "@/components/sections/sales/cards-section";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { ProblemsSection } from "@/components/sections/sales/problems-section";
+import { ProofSection } from "@/components/sections/sales/proof-section";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
 import { PageHero } from "@/components/layout/page-hero";
 import { HeroMedia } from "@/components/layout/hero-media";
 import { ActionBand } from "@/components/sections/shared/action-band";
+import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
+import { clientLogos, clientStrip } from "@/content/clients";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
@@ -30,12 +34,14 @@ export default function VendorSolutionsPage() {
       <PageHero {...pages.vendorSolutions.hero} media={<HeroMedia page="vendorSolutions" />}>
         <HeroActions {...vendorSolutionsHeroActions} />
       </PageHero>
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
       <StatisticBand id="vendor-statistics" {...vendorStatistics} />
-      <CardsSection id="vendor-problems" variant="problem" {...vendorProblems} />
+      <ProblemsSection id="vendor-problems" {...vendorProblems} />
+      <ProofSection id="vendor-proof" {...vendorProof} />
       <VideosSection id="vendor-examples" {...vendorExampleVideos} />
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
-      <ActionBand {...vendorCtaBanner} look="ink-card" headingId="vendor-cta" />
+      <ActionBand {...vendorCtaBanner} variant="closing" headingId="vendor-cta" />
       <VideosJsonLd
         path={ROUTES.vendorSolutions}
         videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
