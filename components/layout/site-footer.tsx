@@ -22,6 +22,19 @@ const socialLinks = [
   },
 ] as const;
 
+/**
+ * A column's links to pages, one list item each (keyed by label: two services share a page).
+ */
+function PageLinkItems({ items }: { items: readonly { href: string; label: string }[] }) {
+  return items.map((item) => (
+    <li key={item.label}>
+      <Link href={item.href} className={footerLink}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+}
+
 /** The footer on every page (docs/product.md §2, "Footer"). */
 export function SiteFooter() {
   return (
@@ -34,13 +47,7 @@ export function SiteFooter() {
         <div>
           <h2 className={columnHeading}>{footerCopy.servicesHeading}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footerServices.map((item) => (
-              <li key={item.label}>
-                <Link href={item.href} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems items={footerServices} />
           </ul>
         </div>
         <div>
@@ -51,13 +58,7 @@ export function SiteFooter() {
                 <ScrollLink item={item} className={footerLink} />
               </li>
             ))}
-            {footerLegalLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems items={footerLegalLinks} />
           </ul>
         </div>
         <div>
