@@ -1,5 +1,13 @@
 import { Link } from "@/components/navigation/link";
-import { footerCopy, footerLegalLinks, footerQuickLinks, footerServices } from "@/content/navigation";
+import {
+  HOME_ANCHORS,
+  footerCopy,
+  footerLegalLinks,
+  footerQuickLinks,
+  footerServices,
+} from "@/content/navigation";
+import { sampleVideoThemes } from "@/content/videos";
+import { ROUTES, homeAnchor } from "@/lib/routes";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -21,6 +29,16 @@ const socialLinks = [
     icon: "M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z",
   },
 ] as const;
+
+/**
+ * "Our Work" scrolls to the home page's sample videos; a launch in which the owner has supplied
+ * none of them leaves that section out, so the link goes to the portfolio instead.
+ */
+const quickLinks = footerQuickLinks.map((item) =>
+  item.href === homeAnchor(HOME_ANCHORS.portfolio) && sampleVideoThemes.length === 0
+    ? { ...item, href: ROUTES.portfolio, type: "link" as const }
+    : item,
+);
 
 /**
  * A column's links to pages, one list item each (keyed by label: two services share a page).
@@ -53,7 +71,7 @@ export function SiteFooter() {
         <div>
           <h2 className={columnHeading}>{footerCopy.quickLinksHeading}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footerQuickLinks.map((item) => (
+            {quickLinks.map((item) => (
               <li key={item.href}>
                 <ScrollLink item={item} className={footerLink} />
               </li>
