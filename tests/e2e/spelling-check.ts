@@ -16,13 +16,20 @@ export const wordsIn = (text: string, words: readonly string[]) => {
   for (const word of text.toLowerCase().match(/[a-z]+/g) ?? []) if (words.includes(word)) found.add(word);
   return [...found].sort();
 };
-/** The text a visitor of `code` can come to read on this page. */
+/**
+ * The text a visitor of `code` can come to read on this page, one text node at a time: joined
+ * with spaces, so the last word of one block never runs into the first of the next (a
+ * "programme" followed by "after" must not read as one unknown word, "programmeafter").
+ */
 export function readableText(page: Page, code: CountryCode) {
   return page.evaluate(
     (hiddenClass) => {
       const copy = document.body.cloneNode(true) as HTMLElement;
       copy.querySelectorAll(`script, style, template, .${hiddenClass}`).forEach((node) => node.remove());
-      return copy.textContent ?? "";
+      const texts: string[] = [];
+      const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
+      while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
+      return texts.join(" ");
     },
     onlyCountryClass(code === "US" ? "UK" : "US"),
   );
