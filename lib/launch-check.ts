@@ -3,6 +3,7 @@ import { analyticsProblem, type AnalyticsChoice } from "./analytics/choice";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
+import { staleAltTexts } from "./stale-alt-texts";
 
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
@@ -52,7 +53,7 @@ type CheckedOwner = {
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
-  eventPhotos: Record<string, { src: string }>;
+  eventPhotos: Record<string, { src: string; alt: string }>;
   showreel: { mp4: string; webm: string; poster: string; description: string };
   legal: { companyName: string; address: readonly string[]; registration: string };
   analytics: AnalyticsChoice | null;
@@ -378,6 +379,10 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
         found.push({ file: OWNER_FILE, field, what: rule.what, blocking: rule.blocking });
     }
   }
+  // An alt text left describing the template's picture misleads as much as the picture would.
+  for (const { field, what } of staleAltTexts(owner))
+    if (!found.some((item) => item.field === field))
+      found.push({ file: OWNER_FILE, field, what, blocking: true });
   return found;
 }
 

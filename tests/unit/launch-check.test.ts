@@ -331,6 +331,11 @@ describe("npm run check:launch", () => {
     expect(out).toMatch(/^ {2}videos\.mspExample4 /m);
     expect(out).toContain("On a launch, 3 card(s) are left out");
     expect(out).toContain("MSP solutions (/msp-solutions/): “Meet the Help Desk Team”");
+    // And, for review, the words of the videos it shows, with the file they are written in.
+    expect(out).toMatch(/^Read the words of the \d+ video\(s\) a launch shows/m);
+    expect(out).toContain(
+      "content/msp-pricing.ts\n  MSP pricing (/msp-pricing/): “Mission: Uptime, a Film Parody”",
+    );
     expect(code).toBe(0);
   }, 30_000);
 });
