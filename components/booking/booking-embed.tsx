@@ -23,7 +23,7 @@ export function BookingEmbed({ frame: { form, ...config }, className }: BookingE
       form={{ baseUrl: MOXIE_BASE_URL, workspace: MOXIE_WORKSPACE, form: MOXIE_FORMS[form] }}
       providerOrigin={MOXIE_ORIGIN}
       config={config}
-      copy={bookingFrameCopy}
+      copy={bookingFrameCopy[config.kind]}
       buttonClasses={noticeButtons}
       className={className}
     />
