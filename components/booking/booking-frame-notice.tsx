@@ -4,7 +4,16 @@ import { BookingFrameSkeleton } from "./booking-frame-skeleton";
 
 type FrameKind = "scheduler" | "enquiry";
 
-type NoticeProps = { copy: BookingFrameCopy; kind: FrameKind; mailto: string };
+/**
+ * A frame's words as the island gets them: those a visitor reads already spelt for every country
+ * by the server (<LocalText>, so a US visitor reads "inquiry" from the first paint, and the island
+ * ships no spelling table), and the address and the email's opening text as written.
+ */
+export type FrameWords = {
+  [Key in Exclude<keyof BookingFrameCopy, "email" | "emailBody">]: React.ReactNode;
+} & Pick<BookingFrameCopy, "email" | "emailBody">;
+
+type NoticeProps = { copy: FrameWords; kind: FrameKind; mailto: string };
 
 /**
  * Shown in the frame's place until the provider's form is ready: the form's skeleton at the

@@ -2,12 +2,13 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type IframeResizer from "iframe-resizer-react";
-import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
+import type { BookingFrameConfig } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import {
   BookingFrameLoading,
   BookingFrameUnreachable,
+  type FrameWords,
   type NoticeButtonClasses,
 } from "./booking-frame-notice";
 import {
@@ -54,7 +55,7 @@ export type BookingFrameProps = {
   form: BookingForm;
   providerOrigin: string;
   config: Omit<BookingFrameConfig, "form">;
-  copy: BookingFrameCopy;
+  copy: FrameWords;
   buttonClasses: NoticeButtonClasses;
   className?: string;
 };
