@@ -26,7 +26,9 @@ export function readableText(page: Page, code: CountryCode) {
   return page.evaluate(
     (hiddenClass) => {
       const copy = document.body.cloneNode(true) as HTMLElement;
-      copy.querySelectorAll(`script, style, template, noscript, .${hiddenClass}`).forEach((node) => node.remove());
+      copy
+        .querySelectorAll(`script, style, template, noscript, .${hiddenClass}`)
+        .forEach((node) => node.remove());
       const texts: string[] = [];
       const walker = document.createTreeWalker(copy, NodeFilter.SHOW_TEXT);
       while (walker.nextNode()) texts.push(walker.currentNode.nodeValue ?? "");
