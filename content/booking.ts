@@ -17,15 +17,20 @@ export const MOXIE_FORMS = owner.scheduling.forms;
 
 type MoxieForm = keyof typeof MOXIE_FORMS;
 
+type FrameKind = "scheduler" | "enquiry";
+
 /**
  * How an embedded form is shown (docs/product.md §9):
  * - `grow`: starts at `height` px and grows to fit its content (contact, audit, home section);
  * - `fixed`: exactly `height` px, scrolling inside (meeting pages).
  * `source` says when the form is told the page address as `sourceUrl` (docs/product.md §4): never, as soon as
- * the resizer is ready, or 100 ms after the page's load event.
+ * the resizer is ready, or 100 ms after the page's load event. `kind` is what the form is: a
+ * scheduler (a calendar of times) or the written enquiry form, which the frame's waiting skeleton
+ * and its email fallback take after.
  */
 export type BookingFrameConfig = {
   form: MoxieForm;
+  kind: FrameKind;
   title: string;
   sizing: "grow" | "fixed";
   height: number;
@@ -42,6 +47,7 @@ const FRAME_FIXED_HEIGHT_PX = 700;
 export const bookingFrames = {
   contactSection: {
     form: "discoveryCall",
+    kind: "scheduler",
     title: "Book a free discovery call (scheduling form)",
     sizing: "grow",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -51,6 +57,7 @@ export const bookingFrames = {
   },
   contactSchedule: {
     form: "discoveryCall",
+    kind: "scheduler",
     title: "Schedule a call (scheduling form)",
     sizing: "grow",
     height: FRAME_MIN_HEIGHT_PX,
@@ -60,6 +67,7 @@ export const bookingFrames = {
   },
   contactEnquiry: {
     form: "enquiry",
+    kind: "enquiry",
     title: "Get in touch (enquiry form)",
     sizing: "grow",
     height: FRAME_MIN_HEIGHT_PX,
@@ -69,6 +77,7 @@ export const bookingFrames = {
   },
   meeting15: {
     form: "meeting15",
+    kind: "scheduler",
     title: "Book your 15-minute meeting (scheduling form)",
     sizing: "fixed",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -78,6 +87,7 @@ export const bookingFrames = {
   },
   meeting30: {
     form: "meeting30",
+    kind: "scheduler",
     title: "Book your 30-minute meeting (scheduling form)",
     sizing: "fixed",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -87,6 +97,7 @@ export const bookingFrames = {
   },
   meeting60: {
     form: "meeting60",
+    kind: "scheduler",
     title: "Book your 60-minute meeting (scheduling form)",
     sizing: "fixed",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -96,6 +107,7 @@ export const bookingFrames = {
   },
   audit: {
     form: "audit",
+    kind: "scheduler",
     title: "Book your Video Content Audit (booking form)",
     sizing: "grow",
     height: FRAME_MIN_HEIGHT_PX,
@@ -105,20 +117,55 @@ export const bookingFrames = {
   },
 } as const satisfies Record<string, BookingFrameConfig>;
 
-/** What a frame says while it loads, and instead of itself when the provider can't be reached. */
-export const bookingFrameCopy = {
-  loading: "Loading the booking form…",
+/** What every frame says while it loads, and beside its fallback, whatever the form. */
+const frameCopy = {
   slowHint: "Taking a while? You can always email",
-  unreachableHeading: "The Booking Form Didn't Load",
-  unreachableBody:
-    "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
-  emailLabel: "Email Us",
   retryLabel: "Try Again",
-  noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
   email: site.email,
 } as const;
 
-export type BookingFrameCopy = typeof bookingFrameCopy;
+/**
+ * What a frame says while its form loads, and instead of it when the provider can't be reached: a
+ * scheduler offers to agree a time by email; the enquiry form becomes a written enquiry, an email
+ * with its subject filled in and the form's questions to answer.
+ */
+export const bookingFrameCopy = {
+  scheduler: {
+    ...frameCopy,
+    loading: "Loading the booking form…",
+    unreachableHeading: "The Booking Form Didn't Load",
+    unreachableBody:
+      "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
+    emailLabel: "Email Us",
+    emailBody: "",
+    noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
+  },
+  enquiry: {
+    ...frameCopy,
+    loading: "Loading the enquiry form…",
+    unreachableHeading: "Send Your Enquiry by Email",
+    unreachableBody:
+      "The enquiry form couldn't load in your browser (a privacy or ad blocker, a company firewall or a patchy connection can do this). Write to us instead: the email opens with the form's questions in it, and we reply within 24 hours.",
+    emailLabel: "Write Your Enquiry",
+    emailBody:
+      "Hello,\n\nWhat we sell:\n\nWho we sell it to:\n\nWhat we'd like video to do:\n\nName, company and the best number to reach me:\n",
+    noScript: "The enquiry form needs JavaScript. Email us your enquiry and we'll reply within 24 hours.",
+  },
+} as const satisfies Record<FrameKind, BookingFrameCopy>;
+
+/** One kind of frame's words, as its island gets them. */
+export type BookingFrameCopy = {
+  loading: string;
+  slowHint: string;
+  unreachableHeading: string;
+  unreachableBody: string;
+  emailLabel: string;
+  /** The email's opening text when the form can't load: "" for none. */
+  emailBody: string;
+  retryLabel: string;
+  noScript: string;
+  email: string;
+};
 
 /**
 /**

@@ -20,6 +20,8 @@ export const COUNTRIES = [
     vatApplies: true,
     /** ISO 3166 code, for schema.org's eligibleRegion and areaServed. */
     region: "GB",
+    /** The page's language (<html lang>), so screen readers and spell-checkers read its English. */
+    lang: "en-GB",
   },
   {
     code: "US",
@@ -32,6 +34,7 @@ export const COUNTRIES = [
     spelling: "american",
     vatApplies: false,
     region: "US",
+    lang: "en-US",
   },
 ] as const;
 

@@ -4,6 +4,7 @@ import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
 import { PROOF_FIELD_RULES, proofImages } from "./launch-check-proof";
+import { staleAltTexts } from "./stale-alt-texts";
 import { usPriceWarnings } from "./us-price-report";
 
 export { describeUsFrom, describeUsPrice, usPriceReport } from "./us-price-report";
@@ -58,7 +59,7 @@ type CheckedOwner = {
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
-  eventPhotos: Record<string, { src: string }>;
+  eventPhotos: Record<string, { src: string; alt: string }>;
   showreel: { mp4: string; webm: string; poster: string; description: string };
   legal: { companyName: string; address: readonly string[]; registration: string };
   analytics: AnalyticsChoice | null;
@@ -386,6 +387,10 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
         found.push({ file: OWNER_FILE, field, what: rule.what, blocking: rule.blocking });
     }
   }
+  // An alt text left describing the template's picture misleads as much as the picture would.
+  for (const { field, what } of staleAltTexts(owner))
+    if (!found.some((item) => item.field === field))
+      found.push({ file: OWNER_FILE, field, what, blocking: true });
   found.push(...usPriceWarnings(owner.usPrices));
   return found;
 }

@@ -9,8 +9,10 @@
  * for its images in another folder than public/ (an owner file may name its own folder as
  * `publicFolder`, as the fixture does). An image whose file is missing is a must-have; one over
  * 5 MB, or too small for the layout, is a warning. A video without its id and a post without its
- * address are warnings too: it then lists the cards a launch leaves out, page by page. Last, every
- * price a US visitor sees, each owner-set or rounded to a price point (lib/us-price-report.ts).
+ * address are warnings too: it then lists the cards a launch leaves out, page by page. Then it
+ * lists the title and description of every video a launch shows, with the file they are written
+ * in, for the owner to read (they stay the template's words until rewritten). Last, every price a
+ * US visitor sees, each owner-set or rounded to a price point (lib/us-price-report.ts).
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
@@ -27,6 +29,8 @@ import {
   type Placeholder,
 } from "@/lib/launch-check";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
+import { listedVideos } from "@/content/video-listing";
+import { videoReviewLines, videosToReview } from "@/lib/video-review";
 
 function print(heading: string, items: Placeholder[]) {
   console.log(heading);
@@ -79,6 +83,8 @@ async function main(): Promise<number> {
     );
     for (const card of hidden) console.log(`  ${describeHidden(card)}`);
   }
+  const review = videoReviewLines(videosToReview(loaded.owner.videos, listedVideos()));
+  if (review.length > 0) console.log(`\n${review.join("\n")}`);
   const usPrices = usPriceReport(usPricedItems, loaded.owner.usPrices);
   console.log("\nUS visitors see these prices (write your own in the field to set one):");
   const fieldWidth = Math.max(...usPrices.map((line) => line.field.length));

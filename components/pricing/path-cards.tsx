@@ -58,7 +58,9 @@ export function PathCards({ cards, mspFrom, vendorPriced, vatNote }: PathCardsPr
               </p>
             ) : (
               <p className="mt-6 rounded-2xl bg-cool-50 px-5 py-4 text-lg text-ink-900">
-                <strong className="font-display text-2xl font-extrabold">{vendorPriced.lead}</strong>
+                <strong className="font-display text-2xl font-extrabold">
+                  <LocalText>{vendorPriced.lead}</LocalText>
+                </strong>
                 <span className="mt-1 block text-sm text-ink-700">{vendorPriced.detail}</span>
               </p>
             )}

@@ -12,6 +12,7 @@ import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
 import { expect, rememberCountry, test } from "./fixtures";
+import { walkFocus } from "./focus-not-obscured";
 import { contentsRendered, farBelowFirstScreen, holdScripts, openWhileLoading } from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
@@ -654,6 +655,12 @@ test.describe("master pricing calculator", () => {
     await expect(summary(page)).not.toBeInViewport();
     await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport();
+
+    await test.step("no field Tab reaches in the list is hidden under the bar (WCAG 2.2 SC 2.4.11)", async () => {
+      const walk = await walkFocus(page, "[data-quote-bar]", "[data-quote-bar]");
+      expect(walk.stops).toBeGreaterThan(calculatorServices.length);
+      expect(walk.covered).toEqual([]);
+    });
   });
 
   /** Every row's name and unit price are arranged alike: all beside, or all below. */

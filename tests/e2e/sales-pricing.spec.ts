@@ -6,6 +6,7 @@ import { enquiryHref } from "@/lib/enquiry-link";
 import { formatPrice } from "@/lib/format";
 import { ROUTES, homeAnchor } from "@/lib/routes";
 import { expect, LAUNCHED, rememberCountry, test } from "./fixtures";
+import { tabbableCount, walkFocus } from "./focus-not-obscured";
 import { mainText } from "./helpers";
 import { launchedOwner } from "./launched-owner";
 
@@ -288,7 +289,7 @@ test.describe("prices before any script runs", () => {
 });
 
 test.describe("/msp-pricing mobile consultation bar", () => {
-  test("is fixed to the bottom at 390px, links to /contact and never covers the end of the page", async ({
+  test("is fixed to the bottom at 390px, links to /contact and never covers the end of the page or a focused element", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -322,6 +323,15 @@ test.describe("/msp-pricing mobile consultation bar", () => {
         return Math.round((footerBox?.y ?? 0) + (footerBox?.height ?? 0) - (barBox?.y ?? 0));
       })
       .toBeLessThanOrEqual(0);
+
+    await test.step("nothing Tab reaches is hidden under the bar or the nav bar (WCAG 2.2 SC 2.4.11)", async () => {
+      const walk = await walkFocus(page, "[data-mobile-cta-bar]");
+      // Every element that takes focus was reached (the bar's own link once the bar is up).
+      expect(walk.stops).toBe(await tabbableCount(page));
+      expect(walk.covered).toEqual([]);
+    });
+
+    // Last: it leaves the page.
     await link.click();
     await expect(page).toHaveURL(ROUTES.contact);
   });

@@ -341,6 +341,11 @@ describe("npm run check:launch", () => {
     expect(out).toMatch(/^ {2}videos\.mspExample4 /m);
     expect(out).toContain("On a launch, 3 card(s) are left out");
     expect(out).toContain("MSP solutions (/msp-solutions/): “Meet the Help Desk Team”");
+    // And, for review, the words of the videos it shows, with the file they are written in.
+    expect(out).toMatch(/^Read the words of the \d+ video\(s\) a launch shows/m);
+    expect(out).toContain(
+      "content/msp-pricing.ts\n  MSP pricing (/msp-pricing/): “Mission: Uptime, a Film Parody”",
+    );
     // Every US price a visitor will see, the one the fixture sets and the rest rounded by the rule.
     expect(out).toMatch(/^ {2}usPrices\.essential +Essential package: \$1,250 a month, set by you$/m);
     expect(out).toMatch(
