@@ -2,8 +2,10 @@
  * npm run check:launch [-- --owner <file>]
  *
  * Lists every owner-supplied value that is still the template's stand-in (file, field, what to put
- * there): the must-haves first, then the warnings. Exits with 1 while any must-have remains (a host
- * build refuses them); prints "Ready to launch" and exits with 0 when none do, warnings or not.
+ * there): the must-haves first, then the warnings, between two copies of one verdict line (ready or
+ * not, and the first things to fix; scripts/launch-verdict.ts), so a long report says what matters
+ * at whichever end it is read. Exits with 1 while any must-have remains (a host build refuses
+ * them); exits with 0 when none do, warnings or not. `--summary` prints the verdict line alone.
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
  * for its images in another folder than public/ (an owner file may name its own folder as
@@ -21,6 +23,7 @@ import {
   ownerContentTable,
   type Placeholder,
 } from "@/lib/launch-check";
+import { verdictLine } from "./launch-verdict";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
 
 function print(heading: string, items: Placeholder[]) {
@@ -57,17 +60,23 @@ async function main(): Promise<number> {
   const mustHaves = findings.filter((item) => item.blocking);
   const warnings = findings.filter((item) => !item.blocking);
 
-  if (mustHaves.length === 0) {
-    console.log(`Ready to launch: no placeholders left in ${ownerFile}, and the site URL is set.`);
-  } else {
-    console.log(`Not ready to launch: ${mustHaves.length} placeholder(s) still in place.\n`);
+  const verdict = (where: "below" | "above" | "elsewhere") =>
+    verdictLine({ ownerFile, mustHaves, warnings: warnings.length, where });
+  const hidden = hiddenOnLaunch(loaded.owner);
+  if (process.argv.includes("--summary") || (findings.length === 0 && hidden.length === 0)) {
+    console.log(verdict("elsewhere"));
+    return mustHaves.length === 0 ? 0 : 1;
+  }
+
+  console.log(verdict("below"));
+  if (mustHaves.length > 0) {
+    console.log("");
     print("Must change before launch (a host build refuses these):", mustHaves);
   }
   if (warnings.length > 0) {
     console.log("");
     print(`${warnings.length} warning(s) (the build goes ahead with these):`, warnings);
   }
-  const hidden = hiddenOnLaunch(loaded.owner);
   if (hidden.length > 0) {
     console.log(
       `\nOn a launch, ${hidden.length} card(s) are left out until you supply their video or post (a preview shows them as "Coming soon"):`,
@@ -75,6 +84,7 @@ async function main(): Promise<number> {
     for (const card of hidden) console.log(`  ${describeHidden(card)}`);
   }
   if (findings.length > 0) console.log("\ndocs/owner-guide.md explains each field and where it shows.");
+  console.log(`\n${verdict("above")}`);
   return mustHaves.length === 0 ? 0 : 1;
 }
 
