@@ -120,7 +120,7 @@ test("the calculator's address reopens the same quote", async ({ baseURL }) => {
   expect(errors).toEqual([]);
 });
 
-test("a booking page offers email when the provider cannot be reached", async ({ baseURL }) => {
+test("a booking page shows its fallback when the provider cannot be reached", async ({ baseURL }) => {
   test.setTimeout(60_000);
   const { page, errors, blocked } = current;
   await gotoHydrated(page, `${baseURL}${ROUTES.meeting15}`);
