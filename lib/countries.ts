@@ -14,7 +14,7 @@ export const COUNTRIES = [
     conversionRate: 1,
     /** The prices as authored: docs/product.md §9's figures exactly. */
     prices: "authored",
-    /** docs/product.md §3: UK, NL and ANZ use British forms; US uses American forms. */
+    /** docs/product.md §3: the UK reads British spelling, the US American. */
     spelling: "british",
     /** docs/product.md §9: the audit is "plus VAT if the country code is UK". */
     vatApplies: true,

@@ -83,11 +83,6 @@ export function insertAfter(reference, node) {
   else tree.appendChild(parent, node);
 }
 
-export function replaceText(node, text) {
-  for (const child of [...node.childNodes]) tree.detachNode(child);
-  tree.insertText(node, text);
-}
-
 /** Inline scripts the browser executes: no src, and a JavaScript type (JSON-LD and data blocks are not). */
 export function isExecutableInlineScript(node) {
   if (node.tagName !== "script" || attr(node, "src") !== null) return false;

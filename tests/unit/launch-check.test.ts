@@ -321,6 +321,10 @@ describe("npm run check:launch", () => {
     expect(out).toContain(`${expected.filter((item) => !item.blocking).length} warning(s)`);
     for (const item of expected)
       expect(out).toMatch(new RegExp(`^  ${item.field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `, "m"));
+    // The verdict and the first things to fix open the report and close it.
+    const lines = out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^Not ready to launch: .* Fix these first: siteUrl, .*listed below\)\.$/);
+    expect(lines.at(-1)).toBe(lines[0]!.replace("listed below", "listed above"));
   }, 30_000);
 
   it("counts the launched fixture's images as missing where they are not", () => {
