@@ -3,7 +3,7 @@
 
 /** bootCountry from ./country-boot.ts */
 export const countryBoot =
-  '(()=>{var i="selected-country",s="data-country";function C(o,e=window){let t=o.defaultCode;try{let n=e.localStorage.getItem(i);n!==null&&Object.hasOwn(o.languages,n)&&(t=n)}catch{}let r=e.document.documentElement;r.setAttribute(s,t);let u=o.languages[t];u&&(r.lang=u)}return C})()';
+  '(()=>{var i="selected-country",s="data-country";function c(o,e=window){let t=o.defaultCode;try{let n=e.localStorage.getItem(i);n!==null&&Object.hasOwn(o.languages,n)&&(t=n)}catch{}let r=e.document.documentElement;r.setAttribute(s,t);let u=o.languages[t];u&&(r.lang=u)}return c})()';
 /** deferBands from ./deferred-bands.ts */
 export const deferredBands =
   '(()=>{var t="data-bands",D="deferred",r="data-band",a="shown",R="data-deferred-row",i="main > section:nth-child(n + 3)";function c(e=window){let o=e.document.documentElement;o.setAttribute(t,D),e.addEventListener("load",()=>{let E=e.document.querySelectorAll(`${i}, [${R}]`),d=0,_=()=>{o.removeAttribute(t);for(let n of E)n.removeAttribute(r)},s=()=>{let n=o.hasAttribute(t),A=E[d];if(!A||e.document.hidden||!n)return _();A.setAttribute(r,a),d+=1,e.requestAnimationFrame(s)};e.requestAnimationFrame(s)})}return c})()';
