@@ -1,5 +1,5 @@
 import { ROUTES } from "@/lib/routes";
-import { owner } from "@/content/owner";
+import { filmItem } from "./films";
 import type { IconName } from "@/lib/icon-names";
 import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
 
@@ -308,12 +308,7 @@ export const beyondMenu = {
     "Casting your own team as the stars",
     "Shareable cut-downs for social",
   ],
-  video: {
-    id: "msp-film-parody",
-    videoId: owner.videos.mspFilmParody,
-    title: "Mission: Uptime, a Film Parody",
-    description: "A blockbuster trailer spoof starring an MSP's own help desk team.",
-  },
+  video: filmItem("mspFilmParody", "msp-film-parody"),
   calendarCta: { label: "Go to Calendar", anchor: CONTACT_ANCHOR },
 } as const satisfies {
   eyebrow: string;

@@ -3,7 +3,8 @@
  * `npm run build`: the static export in out/. Checks the owner's details first: on a host, or with
  * LAUNCH=1, a stand-in left in place fails the build with the launch check's list (the site address
  * first); anywhere else it is a one-line warning, so the template still previews. Then resizes the owner's
- * photos to the layout's crops and widths (scripts/resize-owner-images.ts), compiles the head scripts, runs `next build` (`output: 'export'`) and the post-build step, each as a Node
+ * photos to the layout's crops and widths (scripts/resize-owner-images.ts), makes every film's
+ * still (scripts/film-stills.ts), compiles the head scripts, runs `next build` (`output: 'export'`) and the post-build step, each as a Node
  * process rather than through a shell, so the command is the same on every OS. Last, it stamps the export with a hash of what it
  * was built from (scripts/export-stamp.mjs), taken before the build starts, so `npm run test:e2e`
  * reuses an export built from the sources as they are and rebuilds only a stale one.
@@ -56,6 +57,7 @@ checkOwnerDetails();
 // Hashed first: an edit made while the build runs leaves the export stale.
 const inputs = buildInputsHash(ROOT);
 step(TSX_CLI, path.join(ROOT, "scripts/resize-owner-images.ts"));
+step(TSX_CLI, path.join(ROOT, "scripts/film-stills.ts"));
 step(path.join(ROOT, "scripts/compile-head-scripts.mjs"));
 step(NEXT_CLI, "build");
 step(path.join(ROOT, "scripts/postbuild.mjs"));

@@ -1,6 +1,6 @@
 /*
  * The build's image step (scripts/build.mjs runs it before `next build`): every owner photo
- * (founder portrait, event photos, carousel post images, video posters) is cropped to the shape the layout shows
+ * (founder portrait, event photos, carousel post images; a film's still is scripts/film-stills.ts's) is cropped to the shape the layout shows
  * it in and written as WebP at the layout's widths into public/owner-images/, with a manifest
  * (.generated/owner-images.json) the components read to set src, srcset, width and height. Both
  * are git-ignored outputs; the photos the owner dropped in are the inputs the export stamp hashes.
@@ -22,6 +22,8 @@ async function main() {
 
   const manifest: Record<string, ResizedImage> = {};
   for (const { src, kind } of ownerImages(owner)) {
+    // A film's own still is made with every other film's, by scripts/film-stills.ts.
+    if (kind === "videoPoster") continue;
     const source = path.join(publicFolder, src);
     if (!src.startsWith("/") || !isResizable(src) || manifest[src] || !existsSync(source)) continue;
     manifest[src] = await resizeOwnerImage(source, kind, outDir, `/${RESIZED_FOLDER}`, src);

@@ -109,7 +109,7 @@ async function loadAt1280(page: Page, path: string) {
 
 test.describe("a launch with two videos not supplied yet", () => {
   test("the launched fixture leaves exactly two videos without an id", LAUNCHED, () => {
-    const missing = Object.entries(launchedOwner.videos).filter(([, id]) => id === "");
+    const missing = Object.entries(launchedOwner.videos).filter(([, video]) => video.id === "");
     expect(missing.map(([key]) => key)).toEqual(["manufacturerTestimonial", "mspExample4"]);
   });
 

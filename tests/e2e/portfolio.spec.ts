@@ -163,7 +163,7 @@ test.describe("portfolio", () => {
         .poll(() => viewer.boundingBox())
         .toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
       const image = viewer.getByRole("img", { name: item.thumbnailAlt });
-      await expect(image).toHaveAttribute("src", item.thumbnail);
+      await expect(image).toHaveAttribute("src", item.thumbnail ?? "");
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const original = viewer.getByRole("link", { name: /View Original/ });
       await expect(original).toHaveAttribute("href", launchedOwner.posts.downtimeThread);
