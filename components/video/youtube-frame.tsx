@@ -96,7 +96,7 @@ export function YouTubeFrame({ videoId, title, frameTitle, still, labels }: YouT
           ) : null}
           <div
             role="status"
-            className="relative flex w-full flex-col items-start gap-3 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-4 sm:items-center sm:bg-none sm:p-8 sm:text-center"
+            className="relative flex w-full flex-col items-start gap-3 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-4 sm:mx-auto sm:w-auto sm:max-w-lg sm:items-center sm:rounded-2xl sm:bg-ink-950/85 sm:bg-none sm:p-7 sm:text-center"
           >
             <p className="max-w-md text-sm text-white sm:text-base">{labels.unavailable}</p>
             <a
