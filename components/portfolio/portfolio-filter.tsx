@@ -50,9 +50,12 @@ export function PortfolioFilterBar({ categories, counts, items, copy }: Portfoli
   const empty = !items.some((item) => matchesFilter(item, filter));
 
   // Before paint, so a press never shows one frame of the old filter; the marks go with the page.
+  // Hydration renders the pre-rendered "all" before the address's own filter: that render must
+  // not take the preset's marks away, or the grid would flash every card for a frame.
   useLayoutEffect(() => {
+    if (query !== new URLSearchParams(window.location.search).get("filter")) return;
     applyFilter(filter, empty);
-  }, [filter, empty]);
+  }, [query, filter, empty]);
   useLayoutEffect(() => () => applyFilter(ALL_FILTER, false), []);
 
   const buttons = [

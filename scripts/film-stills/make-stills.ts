@@ -26,7 +26,12 @@ import type { ThumbnailSource } from "./platform-thumbnail";
  * A film as the step needs it: its name, words (for the artwork), id and the owner's frame, and
  * which of its artwork's draws keeps it apart from the others (lib/film-artwork.ts distinctArtwork).
  */
-export type StillFilm = ArtworkFilm & { key: string; videoId: string; ownerFrame?: string; artworkSalt: number };
+export type StillFilm = ArtworkFilm & {
+  key: string;
+  videoId: string;
+  ownerFrame?: string;
+  artworkSalt: number;
+};
 
 type MakeStillsOptions = {
   films: readonly StillFilm[];
@@ -68,7 +73,10 @@ async function sourceSize(input: Buffer): Promise<{ width: number; height: numbe
  * The still's files for one input: cropped from the centre to 16:9, at each layout width the
  * input is large enough for (at least the smallest), never enlarged.
  */
-async function encode(input: Buffer, cacheDir: string): Promise<{ widths: number[]; files: Buffer[]; share: Buffer }> {
+async function encode(
+  input: Buffer,
+  cacheDir: string,
+): Promise<{ widths: number[]; files: Buffer[]; share: Buffer }> {
   const key = hashOf(ENCODING_VERSION, input);
   const cached = path.join(cacheDir, "encoded", key);
   const index = path.join(cached, "widths.json");
@@ -114,7 +122,8 @@ async function pictureOf(
 ): Promise<{ input: Buffer; source: StillSource }> {
   if (film.ownerFrame) {
     const file = path.join(publicFolder, film.ownerFrame);
-    if (film.ownerFrame.startsWith("/") && existsSync(file)) return { input: readFileSync(file), source: "owner" };
+    if (film.ownerFrame.startsWith("/") && existsSync(file))
+      return { input: readFileSync(file), source: "owner" };
   }
   if (isYouTubeId(film.videoId)) {
     const thumbnail = await thumbnails.get(film.videoId);

@@ -39,7 +39,11 @@ async function usableImage(bytes: Buffer): Promise<Buffer | undefined> {
   }
 }
 
-export function platformThumbnails({ origin, cacheDir, log = () => {} }: ThumbnailSourceOptions): ThumbnailSource {
+export function platformThumbnails({
+  origin,
+  cacheDir,
+  log = () => {},
+}: ThumbnailSourceOptions): ThumbnailSource {
   let reachable = true;
   let requests = 0;
 
@@ -53,7 +57,9 @@ export function platformThumbnails({ origin, cacheDir, log = () => {} }: Thumbna
     } catch (error) {
       // No answer at all: the machine is offline or the host blocked. Stop asking for this build.
       reachable = false;
-      log(`YouTube's thumbnails are out of reach (${(error as Error).message}); films without a still get artwork.`);
+      log(
+        `YouTube's thumbnails are out of reach (${(error as Error).message}); films without a still get artwork.`,
+      );
       return undefined;
     }
   }

@@ -31,7 +31,7 @@ for (const [path, launched] of [
   ["/portfolio/", true],
 ] as const) {
   test(
-    `${path} shows a distinct still of the site's own for every film card, and asks YouTube for none`,
+    `${path} shows a distinct still of the site's own for every film card ${launched ? "once launched" : "in the template"}, and asks YouTube for none`,
     launched ? LAUNCHED : {},
     async ({ page, blockedRequests, consoleErrors }) => {
       await page.goto(path);

@@ -15,29 +15,45 @@ function siteLinks(html: string): string[] {
     .filter((href) => href.startsWith("/") && !href.startsWith("//"));
 }
 
+/** Pages fetched at once: the preview server answers several in parallel. */
+const AT_ONCE = 4;
+
+/**
+ * A page, asked for again once when the connection itself fails: a kept-alive socket the server
+ * has just closed is the client's race, not a dead link (a dead link answers with its status).
+ */
+async function fetchPage(request: APIRequestContext, path: string) {
+  try {
+    return await request.get(path);
+  } catch {
+    return request.get(path);
+  }
+}
+
 async function crawl(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
   const fromSitemap = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const queue = ["/", ...fromSitemap];
-  const seen = new Set<string>(queue);
+  const seen = new Set<string>(["/", ...fromSitemap]);
+  let frontier = [...seen];
   const dead: string[] = [];
   let pages = 0;
-  while (queue.length > 0) {
-    const path = queue.shift()!;
-    const response = await request.get(path);
-    if (response.status() !== 200) {
-      dead.push(`${path} answers ${response.status()}`);
-      continue;
+  while (frontier.length > 0) {
+    const found: string[] = [];
+    for (let start = 0; start < frontier.length; start += AT_ONCE) {
+      await Promise.all(
+        frontier.slice(start, start + AT_ONCE).map(async (path) => {
+          const response = await fetchPage(request, path);
+          if (response.status() !== 200) return void dead.push(`${path} answers ${response.status()}`);
+          if (!(response.headers()["content-type"] ?? "").includes("text/html")) return;
+          pages += 1;
+          found.push(...siteLinks(await response.text()));
+        }),
+      );
     }
-    if (!(response.headers()["content-type"] ?? "").includes("text/html")) continue;
-    pages += 1;
-    for (const link of siteLinks(await response.text())) {
-      if (seen.has(link)) continue;
-      seen.add(link);
-      queue.push(link);
-    }
+    frontier = [...new Set(found)].filter((link) => !seen.has(link));
+    for (const link of frontier) seen.add(link);
   }
-  return { dead, pages, links: seen.size };
+  return { dead: dead.sort(), pages, listed: fromSitemap.length };
 }
 
 for (const launched of [false, true]) {
@@ -45,11 +61,14 @@ for (const launched of [false, true]) {
     `${launched ? "the launched" : "the template's"} export has no link to a page it lacks`,
     launched ? LAUNCHED : {},
     async ({ request }) => {
-      const { dead, pages, links } = await crawl(request);
+      // About a hundred requests; on a busy two-core machine they can outlast the default 30 s.
+      test.setTimeout(90_000);
+      const { dead, pages, listed } = await crawl(request);
       expect(dead).toEqual([]);
-      // The crawl reached the films' pages, not only the routes.
-      expect(pages).toBeGreaterThan(40);
-      expect(links).toBeGreaterThan(pages);
+      // The crawl read every page the sitemap lists (the films' among them), and the filtered
+      // portfolio addresses the pages link to besides.
+      expect(listed).toBeGreaterThan(40);
+      expect(pages).toBeGreaterThan(listed);
     },
   );
 }

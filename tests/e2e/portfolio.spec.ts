@@ -228,7 +228,7 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // Interactive cards, by contrast, carry a button.
     await expect(
-      page.locator('[data-portfolio-item][data-action="image"]').first().getByRole("button"),
+      page.locator('[data-portfolio-item][data-action="image"]:visible').first().getByRole("button"),
     ).toHaveCount(1);
   });
 
@@ -239,7 +239,7 @@ test.describe("portfolio", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/portfolio/?filter=social,events");
       await expect(filterButton(page, "events")).toHaveAttribute("aria-pressed", "true");
-      const posts = page.locator('[data-portfolio-item][data-action="image"]');
+      const posts = page.locator('[data-portfolio-item][data-action="image"]:visible');
       const expected: PortfolioItem[] = filterItems(portfolioItems, ["social", "events"]).filter(
         (item) => portfolioItemAction(item) === "image",
       );
@@ -328,7 +328,7 @@ test.describe("portfolio", () => {
     LAUNCHED,
     async ({ page }) => {
       await openFiltered(page, "testimonial");
-      const card = page.locator('[data-portfolio-item][data-action="video"]').first();
+      const card = page.locator('[data-portfolio-item][data-action="video"]:visible').first();
       await card.scrollIntoViewIfNeeded();
       const image = card.locator("img[data-still]");
       await expect(image).toHaveAttribute("src", /^\/film-stills\/[a-z0-9-]+-[0-9a-f]{10}-\d+\.webp$/);

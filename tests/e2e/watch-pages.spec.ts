@@ -86,9 +86,11 @@ test("the template links every film on the portfolio to one page of its own, eac
   expect(links).toHaveLength(filmsShown.length);
   expect(new Set(links).size).toBe(links.length);
   const sitemap = await sitemapEntries(request);
-  for (const link of links) {
+  // Fetched together: twenty pages one by one can outlast a test's time on a busy machine.
+  const responses = await Promise.all(links.map((link) => request.get(link)));
+  for (const [index, link] of links.entries()) {
     await test.step(link, async () => {
-      const response = await request.get(link);
+      const response = responses[index]!;
       expect(response.status()).toBe(200);
       const html = await response.text();
       const film = films.find((entry) => entry.path === link)!;
@@ -114,10 +116,13 @@ test(
     const sitemap = await sitemapEntries(request);
     const keyOf = (videoId: string) =>
       VIDEO_KEYS.find((key) => launchedOwner.videos[key].id === videoId) as VideoKey;
+    // Three requests a page, nineteen pages: more than the default time on a busy machine.
+    test.setTimeout(90_000);
+    const pagesHtml = await Promise.all(links.map(async (link) => (await request.get(link)).text()));
 
-    for (const link of links) {
+    for (const [index, link] of links.entries()) {
       await test.step(link, async () => {
-        const html = await (await request.get(link)).text();
+        const html = pagesHtml[index]!;
         const graph = jsonLd(html).flatMap((data) => (data["@graph"] as Record<string, unknown>[]) ?? []);
         const video = graph.find((node) => node["@type"] === "VideoObject")!;
         const videoId = String(video.embedUrl).split("/embed/")[1]!;
@@ -230,7 +235,8 @@ test(
       await page.setViewportSize({ width: 1280, height: 800 });
       await scrollThrough(page);
       await imagesSettled(page);
-      expect(blockedRequests).toEqual([]);
+      // Only the owner's own analytics, which this export turns on, ever leaves the site.
+      expect(blockedRequests.filter((url) => !url.startsWith("https://plausible.io/"))).toEqual([]);
       expect(requested).toEqual([]);
       const still = page.locator("main img[data-still]").first();
       await expect(still).toHaveAttribute("fetchpriority", "high");
@@ -280,9 +286,7 @@ for (const country of ["UK", "US"] as const) {
     async ({ page, consoleErrors }) => {
       await rememberCountry(page, country);
       await page.goto("/work/channel-partner-summit-90-second-highlights/");
-      await expect(
-        page.getByText("Programme", { exact: true }).or(page.getByText("Program", { exact: true })),
-      ).toBeVisible();
+      await expect(page.getByText(country === "US" ? "Program" : "Programme", { exact: true })).toBeVisible();
       await expect(page.getByRole("link", { name: "Book a Channel Strategy Call" })).toHaveAttribute(
         "href",
         ROUTES.contact,

@@ -101,6 +101,7 @@ describe("FilmPlayer", () => {
           frameTitle: "A Film (video player)",
         }}
       >
+        {/* eslint-disable-next-line @next/next/no-img-element */}
         <img src={still.src} alt="" />
       </FilmPlayer>,
     );
