@@ -3,12 +3,13 @@
  * out of reach or without a thumbnail): flat artwork in the brand's colours, drawn from the film's
  * category (what the picture shows: a whiteboard for an explainer, a stage for an event) and its
  * title (which palette, which side, which details), so every film's still is its own and the same
- * film always gets the same one. No lettering: the card's heading and the page's title name the
+ * film always gets the same one (artworkChoices spreads the films of one category across its
+ * pictures and palettes, so neighbours differ). No lettering: the card's heading and the page's title name the
  * film. scripts/film-stills.ts renders the SVG to WebP with sharp.
  */
 
-export const ARTWORK_WIDTH = 1280;
-export const ARTWORK_HEIGHT = 720;
+const ARTWORK_WIDTH = 1280;
+const ARTWORK_HEIGHT = 720;
 
 /** The brand's colours (app/globals.css), with two deeper steps the artwork needs for depth. */
 const C = {
@@ -697,48 +698,75 @@ export type ArtworkFilm = { title: string; categories: readonly string[] };
 /** What a film's artwork is made of: its picture, palette and side. */
 export type ArtworkChoice = { motif: Motif; variant: number; palette: string; mirrored: boolean };
 
-/**
- * The film's artwork choice, from its title and first category. `salt` (0 by default) draws
- * another: distinctArtwork gives a film a salt when its first choice repeats another film's.
- */
-export function artworkChoice(film: ArtworkFilm, salt = 0): ArtworkChoice {
-  const motif = (MOTIFS.find((m) => m === film.categories[0]) ?? "explainer") as Motif;
-  const r = randomFrom(hashOf(salt ? `${film.title}#${salt}` : film.title));
-  const options = PALETTES_FOR[motif];
-  const palette = options[Math.floor(r() * options.length)] ?? PALETTES.navy;
-  const variant = Math.floor(r() * DRAW[motif].length);
-  const mirrored = r() < 0.5 && DRAW[motif][variant]?.mirror === true;
-  return { motif, variant, palette: palette.name, mirrored };
+function motifOf(film: ArtworkFilm): Motif {
+  return MOTIFS.find((m) => m === film.categories[0]) ?? "explainer";
+}
+
+/** Every picture, palette and side the film's category allows, in an order drawn from its title. */
+function optionsFor(film: ArtworkFilm): ArtworkChoice[] {
+  const motif = motifOf(film);
+  const options = DRAW[motif].flatMap((picture, variant) =>
+    PALETTES_FOR[motif].flatMap((palette) =>
+      (picture.mirror ? [false, true] : [false]).map((mirrored) => ({
+        motif,
+        variant,
+        palette: palette.name,
+        mirrored,
+      })),
+    ),
+  );
+  // A shuffle seeded by the title: the film's own preferences, the same on every build.
+  const r = randomFrom(hashOf(film.title));
+  for (let i = options.length - 1; i > 0; i--) {
+    const j = Math.floor(r() * (i + 1));
+    [options[i], options[j]] = [options[j]!, options[i]!];
+  }
+  return options;
+}
+
+/** The film's own first choice, as if it were the only film. */
+export function artworkChoice(film: ArtworkFilm): ArtworkChoice {
+  return optionsFor(film)[0]!;
 }
 
 const keyOf = (choice: ArtworkChoice) =>
   `${choice.motif}/${choice.variant}/${choice.palette}/${choice.mirrored}`;
 
 /**
- * A salt per film, in order, such that no two films share a picture, palette and side: the first
- * film keeps its own choice, a later one that would repeat it draws again (up to the number of
- * combinations; past that, repeats are unavoidable and the details still differ).
+ * Each film's artwork, in catalogue order, spread so that films of one category look different:
+ * each takes, among its own preferences, the picture its category has drawn least so far, then
+ * the palette it has used least, and never a picture, palette and side another film already has
+ * (while any is left). The same catalogue always gives the same pictures.
  */
-export function distinctArtwork(films: readonly ArtworkFilm[]): number[] {
+export function artworkChoices(films: readonly ArtworkFilm[]): ArtworkChoice[] {
   const used = new Set<string>();
+  const count = new Map<string, number>();
+  const times = (key: string) => count.get(key) ?? 0;
   return films.map((film) => {
-    for (let salt = 0; salt < 64; salt++) {
-      const key = keyOf(artworkChoice(film, salt));
-      if (!used.has(key)) {
-        used.add(key);
-        return salt;
-      }
+    const options = optionsFor(film);
+    const score = (o: ArtworkChoice) => [
+      used.has(keyOf(o)) ? 1 : 0,
+      times(`${o.motif}/${o.variant}`),
+      times(`${o.motif}|${o.palette}`),
+    ];
+    let best = options[0]!;
+    for (const option of options) {
+      const [a, b] = [score(option), score(best)];
+      if (a[0]! < b[0]! || (a[0] === b[0] && (a[1]! < b[1]! || (a[1] === b[1] && a[2]! < b[2]!))))
+        best = option;
     }
-    return 0;
+    used.add(keyOf(best));
+    count.set(`${best.motif}/${best.variant}`, times(`${best.motif}/${best.variant}`) + 1);
+    count.set(`${best.motif}|${best.palette}`, times(`${best.motif}|${best.palette}`) + 1);
+    return best;
   });
 }
 
 /** The film's artwork as an SVG document, 1280 × 720. */
-export function filmArtworkSvg(film: ArtworkFilm, salt = 0): string {
-  const choice = artworkChoice(film, salt);
+export function filmArtworkSvg(film: ArtworkFilm, choice: ArtworkChoice = artworkChoice(film)): string {
   const p = Object.values(PALETTES).find((palette) => palette.name === choice.palette) ?? PALETTES.navy;
   // A second stream for the details, seeded apart from the choice above.
-  const r = randomFrom(hashOf(`${film.title}|${film.categories.join(",")}|${salt}`));
+  const r = randomFrom(hashOf(`${film.title}|${film.categories.join(",")}`));
   const d: Draw = {
     p,
     r,

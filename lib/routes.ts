@@ -32,7 +32,7 @@ export const ROUTE_PATHS: readonly RoutePath[] = Object.values(ROUTES);
  * lib/film-slug.ts). The films a build makes pages for are content (content/films.ts); the site's
  * full list of pages is `SITE_PATHS` in content/site-paths.ts.
  */
-export const WATCH_FOLDER = "/work/";
+const WATCH_FOLDER = "/work/";
 
 /** A film's page: `/work/patch-tuesday-the-musical/`. */
 export function watchPath(slug: string): string {

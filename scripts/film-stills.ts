@@ -11,7 +11,7 @@ import sharp from "sharp";
 import { FILM_WORDS } from "@/content/film-words";
 import { VIDEO_KEYS } from "@/content/owner-types";
 import { SHARE_IMAGES_FOLDER, STILLS_FOLDER, STILLS_MANIFEST } from "@/lib/film-still-specs";
-import { distinctArtwork } from "@/lib/film-artwork";
+import { artworkChoices } from "@/lib/film-artwork";
 import { isYouTubeId, THUMBNAIL_ORIGIN } from "@/lib/youtube";
 import { launchSignal } from "./launch-gate.mjs";
 import { loadOwnerModule } from "./owner-images";
@@ -30,15 +30,15 @@ async function main() {
     cacheDir: path.join(CACHE_DIR, "thumbnails"),
     log: (line) => console.log(`Film stills: ${line}`),
   });
-  // Salts over the whole catalogue, so which films a build shows never changes another's artwork.
-  const salts = distinctArtwork(VIDEO_KEYS.map((key) => FILM_WORDS[key]));
+  // Chosen over the whole catalogue, so which films a build shows never changes another's artwork.
+  const choices = artworkChoices(VIDEO_KEYS.map((key) => FILM_WORDS[key]));
   const all = VIDEO_KEYS.map((key, index) => ({
     key,
     title: FILM_WORDS[key].title,
     categories: FILM_WORDS[key].categories,
     videoId: owner.videos[key].id.trim(),
     ownerFrame: owner.videoPosters?.[key],
-    artworkSalt: salts[index] ?? 0,
+    artwork: choices[index],
   }));
   // A launch shows only films with an id (lib/unfinished-work.ts); the others' stills would never be seen.
   const launch = Boolean(launchSignal(process.env));

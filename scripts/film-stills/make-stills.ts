@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { filmArtworkSvg, type ArtworkFilm } from "@/lib/film-artwork";
+import { filmArtworkSvg, type ArtworkChoice, type ArtworkFilm } from "@/lib/film-artwork";
 import { filmSlug } from "@/lib/film-slug";
 import {
   STILL_ASPECT,
@@ -24,13 +24,13 @@ import type { ThumbnailSource } from "./platform-thumbnail";
 
 /**
  * A film as the step needs it: its name, words (for the artwork), id and the owner's frame, and
- * which of its artwork's draws keeps it apart from the others (lib/film-artwork.ts distinctArtwork).
+ * the artwork chosen for it among the catalogue's (lib/film-artwork.ts artworkChoices).
  */
 export type StillFilm = ArtworkFilm & {
   key: string;
   videoId: string;
   ownerFrame?: string;
-  artworkSalt: number;
+  artwork?: ArtworkChoice;
 };
 
 type MakeStillsOptions = {
@@ -129,7 +129,7 @@ async function pictureOf(
     const thumbnail = await thumbnails.get(film.videoId);
     if (thumbnail) return { input: thumbnail, source: "platform" };
   }
-  return { input: Buffer.from(filmArtworkSvg(film, film.artworkSalt)), source: "artwork" };
+  return { input: Buffer.from(filmArtworkSvg(film, film.artwork)), source: "artwork" };
 }
 
 /**

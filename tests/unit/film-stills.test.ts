@@ -63,7 +63,6 @@ const film = (key: string, videoId: string, extra: Partial<StillFilm> = {}): Sti
   title: `The ${key} film`,
   categories: ["events"],
   videoId,
-  artworkSalt: 0,
   ...extra,
 });
 
