@@ -73,6 +73,19 @@ export function filmFor(key: VideoKey): Film | undefined {
   return film && shownKeys.has(film.key) ? film : undefined;
 }
 
+/**
+ * The slug the films' route is given when a build shows no film at all (a launch before any
+ * video id is in): a static export refuses a dynamic route whose generateStaticParams returns
+ * nothing, so the route then makes this one page, which is the not-found page. Nothing links to
+ * it and the sitemap does not list it.
+ */
+const NO_FILMS_SLUG = "no-films-yet";
+
+/** The films' route parameters: one per film, or the stand-in above when there is none. */
+export function watchPageParams(): { slug: string }[] {
+  return films.length > 0 ? films.map((film) => ({ slug: film.slug })) : [{ slug: NO_FILMS_SLUG }];
+}
+
 /** A film found by its page's slug (the watch page's route parameter). */
 export function filmBySlug(slug: string): Film | undefined {
   return films.find((film) => film.slug === slug);

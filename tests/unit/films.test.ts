@@ -52,6 +52,16 @@ describe("the films' catalogue", () => {
     expect(launch.filmFor("coManagedExplainer")).toBeUndefined();
   });
 
+  it("gives the films' route one stand-in parameter when a launch has no film at all", () => {
+    // A static export refuses a dynamic route with no parameters; the stand-in is the not-found page.
+    const none = catalogueWith({}, true);
+    expect(none.films).toEqual([]);
+    expect(none.watchPageParams()).toEqual([{ slug: "no-films-yet" }]);
+    expect(none.filmBySlug("no-films-yet")).toBeUndefined();
+    const some = catalogueWith({ partnerSummitHighlights: SUMMIT }, true);
+    expect(some.watchPageParams()).toEqual([{ slug: "channel-partner-summit-90-second-highlights" }]);
+  });
+
   it("gives a video shown under two names one page", () => {
     const { films, filmFor } = catalogueWith(
       { partnerSummitHighlights: SUMMIT, vendorExample2: { ...SUMMIT } },

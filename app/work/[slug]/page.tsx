@@ -1,6 +1,6 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { filmBySlug, films, relatedFilms } from "@/content/films";
+import { filmBySlug, relatedFilms, watchPageParams } from "@/content/films";
 import { watchCallToAction } from "@/content/watch";
 import { filmMetadata } from "@/components/seo/film-metadata";
 import { FilmJsonLd } from "@/components/seo/film-json-ld";
@@ -20,7 +20,7 @@ export const dynamicParams = false;
 type WatchPageProps = { params: Promise<{ slug: string }> };
 
 export function generateStaticParams() {
-  return films.map((film) => ({ slug: film.slug }));
+  return watchPageParams();
 }
 
 export async function generateMetadata({ params }: WatchPageProps): Promise<Metadata> {
