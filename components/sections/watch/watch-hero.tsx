@@ -10,6 +10,7 @@ import { ROUTES } from "@/lib/routes";
 import { durationSeconds, isUploadDate } from "@/lib/video-facts";
 import { isYouTubeId, youtubeWatchUrl } from "@/lib/youtube";
 import { Container } from "@/components/ui/container";
+import { PhraseText } from "@/components/ui/phrase-text";
 import { ComingSoonBadge } from "@/components/video/coming-soon-badge";
 import type { FilmStill } from "@/components/video/film-still";
 import { FilmPlayer } from "@/components/video/film-player";
@@ -40,14 +41,16 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
       />
       <Container className="relative pt-8 pb-12 sm:pt-10 sm:pb-16">
         <nav aria-label={watchCopy.breadcrumbLabel}>
-          <ol className="flex flex-wrap items-center gap-2 text-sm text-ink-300">
-            <li>
+          <ol className="flex items-center gap-2 text-sm text-ink-300">
+            <li className="shrink-0">
               <Link href={ROUTES.portfolio} className="underline-offset-4 hover:text-white hover:underline">
                 {pages.portfolio.title}
               </Link>
             </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="truncate text-white/90">
+            <li aria-hidden="true" className="shrink-0">
+              /
+            </li>
+            <li aria-current="page" className="min-w-0 truncate text-white/90">
               {film.title}
             </li>
           </ol>
@@ -57,7 +60,7 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
           {watchCopy.eyebrow} · {categoryLabel(film.categories[0] ?? "")}
         </p>
         <h1 className="mt-3 max-w-4xl font-display text-3xl leading-tight font-extrabold text-balance sm:text-5xl">
-          {film.title}
+          <PhraseText text={film.title} />
         </h1>
 
         <div className="mt-8 overflow-hidden rounded-3xl bg-ink-900 shadow-2xl ring-1 shadow-black/40 ring-white/10">
@@ -80,7 +83,7 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
           ) : (
             <div className="relative">
               {stillImage}
-              <div className="absolute inset-0 flex items-center justify-center bg-ink-950/30">
+              <div className="absolute inset-0 flex items-center justify-center bg-ink-950/15">
                 <ComingSoonBadge />
               </div>
             </div>
