@@ -34,6 +34,16 @@ function jsonLd(html: string): Record<string, unknown>[] {
   );
 }
 
+/** The page's h1 as a reader sees it (its phrases are spans that keep together). */
+const h1Text = (html: string) =>
+  decode(
+    html
+      .match(/<h1[^>]*>([\s\S]*?)<\/h1>/)?.[1]
+      ?.replace(/<[^>]+>/g, "")
+      .replace(/\s+/g, " ")
+      .trim(),
+  );
+
 const metaContent = (html: string, property: string) =>
   html.match(new RegExp(`<meta (?:property|name)="${property}" content="([^"]*)"`))?.[1];
 
@@ -94,7 +104,7 @@ test("the template links every film on the portfolio to one page of its own, eac
       expect(response.status()).toBe(200);
       const html = await response.text();
       const film = films.find((entry) => entry.path === link)!;
-      expect(decode(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1])).toBe(film.title);
+      expect(h1Text(html)).toBe(film.title);
       expect(sitemap.has(new URL(link, "https://www.example.com").href)).toBe(true);
       // Still to come: a page to preview, but nothing to describe as a video yet.
       expect(sitemap.get(new URL(link, "https://www.example.com").href)?.videos).toBe(0);
@@ -132,7 +142,7 @@ test(
         const pageUrl = `${LIVE}${link}`;
 
         // The page: its title as the h1, canonical, description and a video's link preview.
-        expect(decode(html.match(/<h1[^>]*>([^<]*)<\/h1>/)?.[1])).toBe(words.title);
+        expect(h1Text(html)).toBe(words.title);
         expect(html).toContain(`<link rel="canonical" href="${pageUrl}"`);
         expect(decode(metaContent(html, "description"))).toBe(words.description);
         expect(metaContent(html, "og:type")).toBe("video.other");
