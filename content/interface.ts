@@ -27,4 +27,10 @@ export const videoCopy = {
   viewFullPortfolio: "View Full Portfolio",
   /** On a video card whose video the owner has not supplied yet (no play control). */
   comingSoon: "Coming soon",
+  /** The film on YouTube itself, opened in a new tab (the dialog, the film's page). */
+  watchOnYouTube: "Watch on YouTube",
+  /** The dialog's link to the film's own page. */
+  filmPage: "About This Film",
+  /** In place of a player that could not load (blocked, offline). */
+  playerUnavailable: "The player couldn't load here: a browser setting or network may be blocking YouTube.",
 } as const;

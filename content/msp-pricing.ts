@@ -1,6 +1,7 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
 import type { UsPriceKey } from "@/content/owner-types";
+import { filmItem } from "./films";
 import type { IconName } from "@/lib/icon-names";
 import type { PricedItem } from "@/lib/us-price-report";
 import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
@@ -335,12 +336,7 @@ export const beyondMenu = {
     "Casting your own team as the stars",
     "Shareable cut-downs for social",
   ],
-  video: {
-    id: "msp-film-parody",
-    videoId: owner.videos.mspFilmParody,
-    title: "Mission: Uptime, a Film Parody",
-    description: "A blockbuster trailer spoof starring an MSP's own help desk team.",
-  },
+  video: filmItem("mspFilmParody", "msp-film-parody"),
   // docs/product.md §2 names this button 'Go to Calendar'; the label says what the visitor gets.
   calendarCta: { label: "Book a Free Discovery Call", anchor: CONTACT_ANCHOR },
 } as const satisfies {

@@ -1,5 +1,6 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
+import { filmItem } from "./films";
 import { testimonialFor } from "./testimonials";
 import type { ActionBandCopy, CallToAction, SalesPoint, SolutionTab, Statistic, VideoItem } from "./types";
 
@@ -103,42 +104,12 @@ export const mspExampleVideos = {
   heading: "See What MSP Video Looks Like Done Well",
   lead: "A taste of the stories, explainers and opinion pieces we make for managed service providers.",
   videos: [
-    {
-      id: "msp-ex-dental",
-      videoId: owner.videos.mspExample1,
-      title: "How a Dental Group Stopped Losing Mornings to IT",
-      description: "A practice manager explains what changed after switching MSP, in her own words.",
-    },
-    {
-      id: "msp-ex-cyber",
-      videoId: owner.videos.mspExample2,
-      title: "Cyber Essentials in 90 Seconds",
-      description: "A service explainer that turns a compliance chore into a clear next step.",
-    },
-    {
-      id: "msp-ex-ceo",
-      videoId: owner.videos.mspExample3,
-      title: "Why We Stopped Selling Hours",
-      description: "An MSP founder on moving clients to outcome-based managed services.",
-    },
-    {
-      id: "msp-ex-helpdesk",
-      videoId: owner.videos.mspExample4,
-      title: "Meet the Help Desk Team",
-      description: "The people who pick up the phone, and why clients ask for them by name.",
-    },
-    {
-      id: "msp-ex-law",
-      videoId: owner.videos.mspExample5,
-      title: "A Law Firm's Move to the Cloud",
-      description: "A partner on migrating 40 fee-earners without losing a billable hour.",
-    },
-    {
-      id: "msp-ex-backup",
-      videoId: owner.videos.mspExample6,
-      title: "What Happens When Ransomware Hits",
-      description: "Backup and recovery explained through one client's very bad Monday.",
-    },
+    filmItem("mspExample1", "msp-ex-dental"),
+    filmItem("mspExample2", "msp-ex-cyber"),
+    filmItem("mspExample3", "msp-ex-ceo"),
+    filmItem("mspExample4", "msp-ex-helpdesk"),
+    filmItem("mspExample5", "msp-ex-law"),
+    filmItem("mspExample6", "msp-ex-backup"),
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; videos: readonly VideoItem[] };
 
@@ -162,12 +133,7 @@ export const mspTabs = {
         "Pull quotes and a written case study summary",
         "Your brand colours, logo and captions throughout",
       ],
-      video: {
-        id: "msp-tab-testimonial",
-        videoId: owner.videos.mspTabTestimonial,
-        title: "Client Story: From Firefighting to Forward Planning",
-        description: "An operations director on what a proactive MSP really feels like.",
-      },
+      video: filmItem("mspTabTestimonial", "msp-tab-testimonial"),
     },
     {
       id: "explainers",
@@ -182,12 +148,7 @@ export const mspTabs = {
         "On-screen graphics in your colour palette",
         "A thumbnail and landing-page copy to go with it",
       ],
-      video: {
-        id: "msp-tab-explainer",
-        videoId: owner.videos.mspTabExplainer,
-        title: "Managed Backup, Explained by Our Lead Engineer",
-        description: "Three-two-one backups in 90 seconds, without a single acronym left unexplained.",
-      },
+      video: filmItem("mspTabExplainer", "msp-tab-explainer"),
     },
     {
       id: "thought-leadership",
@@ -202,12 +163,7 @@ export const mspTabs = {
         "A ghost-written article from the conversation",
         "Newsletter copy your team can send the same week",
       ],
-      video: {
-        id: "msp-tab-thought-leadership",
-        videoId: owner.videos.mspTabThoughtLeadership,
-        title: "AI in the Small Business: Hype, Risk and Real Wins",
-        description: "An MSP director's candid take on what clients should do this year.",
-      },
+      video: filmItem("mspTabThoughtLeadership", "msp-tab-thought-leadership"),
     },
   ],
 } as const satisfies {

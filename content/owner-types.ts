@@ -53,7 +53,25 @@ export const VIDEO_KEYS = [
   // /msp-pricing/
   "mspFilmParody",
 ] as const;
-type VideoKey = (typeof VIDEO_KEYS)[number];
+export type VideoKey = (typeof VIDEO_KEYS)[number];
+
+/**
+ * One film as the owner gives it: its YouTube id and the facts search engines show with it. The
+ * words a visitor reads about the film (title, description, categories) are the studio's copy, in
+ * content/films.ts.
+ */
+export type OwnerVideo = {
+  /** The YouTube id, the 11 characters after "watch?v="; "" until the film is ready. */
+  id: string;
+  /** The day the film was first published, as year-month-day ("2025-03-14"); required for every film with an id. */
+  uploadDate: string;
+  /** Optional: its running time as YouTube shows it ("1:32", "12:05", "1:02:30"). */
+  duration?: string;
+  /** Optional: a few paragraphs about the film, shown on its page under the description. */
+  summary?: readonly string[];
+  /** Optional: what is said in the film, a paragraph per line, offered on its page as a transcript. */
+  transcript?: readonly string[];
+};
 
 /** Every individual social post the site links to. */
 export const POST_KEYS = [
@@ -177,10 +195,11 @@ export type OwnerDetails = {
   testimonials: Record<TestimonialKey, OwnerTestimonial>;
   clientLogos: readonly ClientLogo[];
   statisticSources: Record<StatisticKey, StatisticSource>;
-  videos: Record<VideoKey, string>;
+  videos: Record<VideoKey, OwnerVideo>;
   /**
-   * Optional: a poster frame of your own for a video, an image in public/ (16:9), shown on its card
-   * instead of the platform's thumbnail, e.g. when YouTube's has the title burnt in.
+   * Optional: a still of your own for a film, an image in public/ (16:9), shown on its cards and
+   * its page instead of the one the build takes from YouTube, e.g. when YouTube's has the title
+   * burnt in.
    */
   videoPosters?: Partial<Record<VideoKey, string>>;
   posts: Record<PostKey, string>;

@@ -13,6 +13,7 @@ import type { OwnerDetails } from "./owner-types";
  *
  *  Empty quotes "" are allowed for videos and posts that are not ready yet: a video card then
  *  shows "Coming soon" with no play button, and a post shows no "view original post" link.
+ *  (A launch leaves both out; a video with an id needs its upload date too.)
  */
 export const owner: OwnerDetails = {
   brand: {
@@ -176,57 +177,67 @@ export const owner: OwnerDetails = {
   },
 
   /**
-   * YouTube video ids: the 11 characters after "watch?v=" in a video's address
-   * (https://www.youtube.com/watch?v=dQw4w9WgXcQ → "dQw4w9WgXcQ"). "" shows the card as "Coming soon".
+   * Your films, one entry per video the site shows. For each:
+   *   id          the YouTube id: the 11 characters after "watch?v=" in its address
+   *               (https://www.youtube.com/watch?v=dQw4w9WgXcQ → "dQw4w9WgXcQ"). "" until the film is
+   *               ready: a preview then shows its card as "Coming soon", and a launch leaves it out.
+   *   uploadDate  the day it was published, as year-month-day ("2025-03-14"); every film with an id
+   *               needs one (search engines show it with the film).
+   * and, optionally:
+   *   duration    its running time as YouTube shows it ("1:32", "12:05", "1:02:30");
+   *   summary     a few paragraphs about the film, shown on its page: ["First paragraph.", "Second."];
+   *   transcript  what is said in it, a paragraph per line, offered on its page.
+   * Each film gets a page of its own (/work/<its title>/) once it has an id.
    */
   videos: {
-    coManagedExplainer: "",
-    onboardingExplainer: "",
-    continuityExplainer: "",
-    mfaScreencast: "",
-    portalScreencast: "",
-    cyberInsuranceExplainer: "",
-    passwordParody: "",
-    patchTuesdayMusical: "",
-    helpdeskFilmParody: "",
-    officeMoveComedy: "",
-    engineersChristmas: "",
-    partnerSummitHighlights: "",
-    securityRoundtableLive: "",
-    distributorRoadshow: "",
-    northbridgeTestimonial: "",
-    lawFirmTestimonial: "",
-    manufacturerTestimonial: "",
-    futureOfMspInterview: "",
-    securityPracticePartnerStory: "",
-    ceoGrowthInterview: "",
-    phishingShortClip: "",
-    eventToPipeline: "",
-    mspExample1: "",
-    mspExample2: "",
-    mspExample3: "",
-    mspExample4: "",
-    mspExample5: "",
-    mspExample6: "",
-    mspTabTestimonial: "",
-    mspTabExplainer: "",
-    mspTabThoughtLeadership: "",
-    vendorExample1: "",
-    vendorExample2: "",
-    vendorExample3: "",
-    vendorExample4: "",
-    vendorExample5: "",
-    vendorExample6: "",
-    vendorTabRecruitment: "",
-    vendorTabThoughtLeadership: "",
-    vendorTabEvents: "",
-    mspFilmParody: "",
+    coManagedExplainer: { id: "", uploadDate: "" },
+    onboardingExplainer: { id: "", uploadDate: "" },
+    continuityExplainer: { id: "", uploadDate: "" },
+    mfaScreencast: { id: "", uploadDate: "" },
+    portalScreencast: { id: "", uploadDate: "" },
+    cyberInsuranceExplainer: { id: "", uploadDate: "" },
+    passwordParody: { id: "", uploadDate: "" },
+    patchTuesdayMusical: { id: "", uploadDate: "" },
+    helpdeskFilmParody: { id: "", uploadDate: "" },
+    officeMoveComedy: { id: "", uploadDate: "" },
+    engineersChristmas: { id: "", uploadDate: "" },
+    partnerSummitHighlights: { id: "", uploadDate: "" },
+    securityRoundtableLive: { id: "", uploadDate: "" },
+    distributorRoadshow: { id: "", uploadDate: "" },
+    northbridgeTestimonial: { id: "", uploadDate: "" },
+    lawFirmTestimonial: { id: "", uploadDate: "" },
+    manufacturerTestimonial: { id: "", uploadDate: "" },
+    futureOfMspInterview: { id: "", uploadDate: "" },
+    securityPracticePartnerStory: { id: "", uploadDate: "" },
+    ceoGrowthInterview: { id: "", uploadDate: "" },
+    phishingShortClip: { id: "", uploadDate: "" },
+    eventToPipeline: { id: "", uploadDate: "" },
+    mspExample1: { id: "", uploadDate: "" },
+    mspExample2: { id: "", uploadDate: "" },
+    mspExample3: { id: "", uploadDate: "" },
+    mspExample4: { id: "", uploadDate: "" },
+    mspExample5: { id: "", uploadDate: "" },
+    mspExample6: { id: "", uploadDate: "" },
+    mspTabTestimonial: { id: "", uploadDate: "" },
+    mspTabExplainer: { id: "", uploadDate: "" },
+    mspTabThoughtLeadership: { id: "", uploadDate: "" },
+    vendorExample1: { id: "", uploadDate: "" },
+    vendorExample2: { id: "", uploadDate: "" },
+    vendorExample3: { id: "", uploadDate: "" },
+    vendorExample4: { id: "", uploadDate: "" },
+    vendorExample5: { id: "", uploadDate: "" },
+    vendorExample6: { id: "", uploadDate: "" },
+    vendorTabRecruitment: { id: "", uploadDate: "" },
+    vendorTabThoughtLeadership: { id: "", uploadDate: "" },
+    vendorTabEvents: { id: "", uploadDate: "" },
+    mspFilmParody: { id: "", uploadDate: "" },
   },
 
   /**
-   * Optional: your own poster frame for a video, shown on its card instead of YouTube's thumbnail
-   * (useful when that has the title burnt in). An image in public/, 16:9, at least 1280 × 720 px,
-   * by the video's name above, e.g. `helpdeskFilmParody: "/posters/helpdesk.jpg"`.
+   * Optional: your own still for a film, shown on its cards and its page instead of the one the
+   * build takes from YouTube (useful when YouTube's has the title burnt in). An image in public/,
+   * 16:9, at least 1280 × 720 px, by the film's name above, e.g.
+   * `helpdeskFilmParody: "/posters/helpdesk.jpg"`.
    */
   videoPosters: {},
 

@@ -1,4 +1,5 @@
 import { ROUTES } from "@/lib/routes";
+import { filmItem } from "./films";
 import { owner } from "@/content/owner";
 import { testimonialFor } from "./testimonials";
 import type { CallToAction, SalesPoint, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
@@ -76,42 +77,12 @@ export const vendorExampleVideos = {
   heading: "Channel Content Partners Actually Watch",
   lead: "Partner stories, executive perspectives and event films made for vendors and distributors.",
   videos: [
-    {
-      id: "vendor-ex-partner-story",
-      videoId: owner.videos.vendorExample1,
-      title: "Why We Made Them Our Primary Security Vendor",
-      description: "An MSP owner on the support and margin that won their loyalty.",
-    },
-    {
-      id: "vendor-ex-summit",
-      videoId: owner.videos.vendorExample2,
-      title: "Partner Summit 2025: The Highlights",
-      description: "Three days of keynotes and partner awards in three minutes.",
-    },
-    {
-      id: "vendor-ex-cro",
-      videoId: owner.videos.vendorExample3,
-      title: "Our Chief Revenue Officer on the Channel-First Promise",
-      description: "Plain talk about margins, conflict and where the programme is going.",
-    },
-    {
-      id: "vendor-ex-onboarding",
-      videoId: owner.videos.vendorExample4,
-      title: "Your First 90 Days as a Partner",
-      description: "An onboarding film that replaced a 40-page welcome pack.",
-    },
-    {
-      id: "vendor-ex-distributor",
-      videoId: owner.videos.vendorExample5,
-      title: "A Distributor's View: Bundling for MSP Growth",
-      description: "How one distributor packaged the stack and doubled attach rates.",
-    },
-    {
-      id: "vendor-ex-live",
-      videoId: owner.videos.vendorExample6,
-      title: "Live From the Expo Floor",
-      description: "Quick-fire partner interviews captured at a channel show stand.",
-    },
+    filmItem("vendorExample1", "vendor-ex-partner-story"),
+    filmItem("vendorExample2", "vendor-ex-summit"),
+    filmItem("vendorExample3", "vendor-ex-cro"),
+    filmItem("vendorExample4", "vendor-ex-onboarding"),
+    filmItem("vendorExample5", "vendor-ex-distributor"),
+    filmItem("vendorExample6", "vendor-ex-live"),
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; videos: readonly VideoItem[] };
 
@@ -139,12 +110,7 @@ export const vendorTabs = {
         "Quote cards and a written partner case study",
         "Co-branded versions in your partners' colours, ready to reshare",
       ],
-      video: {
-        id: "vendor-tab-recruitment",
-        videoId: owner.videos.vendorTabRecruitment,
-        title: "Partner Story: Growing Recurring Revenue 40% in a Year",
-        description: "A UK MSP on onboarding, enablement and the deals that followed.",
-      },
+      video: filmItem("vendorTabRecruitment", "vendor-tab-recruitment"),
     },
     {
       id: "thought-leadership",
@@ -159,12 +125,7 @@ export const vendorTabs = {
         "A ghost-written article for your channel blog",
         "Talking points your partner managers can reuse",
       ],
-      video: {
-        id: "vendor-tab-thought-leadership",
-        videoId: owner.videos.vendorTabThoughtLeadership,
-        title: "The Next Five Years of the Channel",
-        description: "A channel chief on consolidation, marketplaces and the MSP opportunity.",
-      },
+      video: filmItem("vendorTabThoughtLeadership", "vendor-tab-thought-leadership"),
     },
     {
       id: "events",
@@ -183,12 +144,7 @@ export const vendorTabs = {
         "Quick-fire partner interviews from the show floor",
         "A monthly drip of event clips for the year ahead",
       ],
-      video: {
-        id: "vendor-tab-events",
-        videoId: owner.videos.vendorTabEvents,
-        title: "Partner Conference: Keynote and Awards Night",
-        description: "How a two-day conference became a year of channel content.",
-      },
+      video: filmItem("vendorTabEvents", "vendor-tab-events"),
     },
   ],
 } as const satisfies {

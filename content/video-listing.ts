@@ -6,6 +6,9 @@ import { portfolioItems } from "./portfolio";
 import { vendorExampleVideos, vendorTabs } from "./vendor-solutions";
 import { sampleVideoThemes } from "./videos";
 
+/** Every film's title and description is written once, in content/film-words.ts. */
+const FILM_WORDS_FILE = "content/film-words.ts";
+
 type Words = { videoId: string; title: string; description: string };
 
 const listed = (page: string, file: string, videos: readonly Words[]): ListedVideo[] =>
@@ -20,24 +23,24 @@ export function listedVideos(): ListedVideo[] {
   return [
     ...listed(
       ROUTES.home,
-      "content/videos.ts",
+      FILM_WORDS_FILE,
       sampleVideoThemes.flatMap((theme) =>
         theme.cards.flatMap((card) => (card.kind === "video" ? [card] : [])),
       ),
     ),
     ...listed(
       ROUTES.portfolio,
-      "content/portfolio.ts",
+      FILM_WORDS_FILE,
       portfolioItems.filter((item) => !("type" in item)),
     ),
-    ...listed(ROUTES.mspSolutions, "content/msp-solutions.ts", [
+    ...listed(ROUTES.mspSolutions, FILM_WORDS_FILE, [
       ...mspExampleVideos.videos,
       ...mspTabs.tabs.map((tab) => tab.video),
     ]),
-    ...listed(ROUTES.vendorSolutions, "content/vendor-solutions.ts", [
+    ...listed(ROUTES.vendorSolutions, FILM_WORDS_FILE, [
       ...vendorExampleVideos.videos,
       ...vendorTabs.tabs.map((tab) => tab.video),
     ]),
-    ...listed(ROUTES.mspPricing, "content/msp-pricing.ts", [beyondMenu.video]),
+    ...listed(ROUTES.mspPricing, FILM_WORDS_FILE, [beyondMenu.video]),
   ];
 }

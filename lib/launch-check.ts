@@ -3,6 +3,7 @@ import { analyticsProblem, type AnalyticsChoice } from "./analytics/choice";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
+import { FILM_FACT_RULES } from "./film-launch-check";
 import { PROOF_FIELD_RULES, proofImages } from "./launch-check-proof";
 import { staleAltTexts } from "./stale-alt-texts";
 import { usPriceWarnings } from "./us-price-report";
@@ -54,7 +55,7 @@ type CheckedOwner = {
   testimonials: Record<string, { quote: string; name: string; role: string; company: string; photo: string }>;
   clientLogos: readonly { name: string; logo: string }[];
   statisticSources: Record<string, { citation: string; url: string }>;
-  videos: Record<string, string>;
+  videos: Record<string, { id: string; uploadDate: string; duration?: string }>;
   videoPosters?: Record<string, string | undefined>;
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
@@ -287,9 +288,10 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     what: "A YouTube video id (the 11 characters after watch?v=)",
     standIn: '"" (a preview shows the card as "Coming soon"; a launch leaves it out)',
     blocking: false,
-    values: (owner) => each("videos", owner.videos, (id) => id),
-    isStandIn: (value) => !isYouTubeId(value),
+    values: (owner) => each("videos", owner.videos, (video) => video.id),
+    isStandIn: (value) => !isYouTubeId(value.trim()),
   },
+  ...FILM_FACT_RULES,
   {
     field: "posts.*",
     what: "The address of the post on LinkedIn or X (https://…)",
@@ -405,8 +407,9 @@ export function hiddenOnLaunch(owner: CheckedOwner): Placement[] {
     record: Record<string, string>,
     isSupplied: (value: string) => boolean,
   ) => Object.entries(record).flatMap(([key, value]) => (isSupplied(value) ? [] : (placements[key] ?? [])));
+  const videoIds = Object.fromEntries(Object.entries(owner.videos).map(([key, video]) => [key, video.id]));
   const cards = [
-    ...missing(VIDEO_PLACEMENTS, owner.videos, (id) => isYouTubeId(id)),
+    ...missing(VIDEO_PLACEMENTS, videoIds, (id) => isYouTubeId(id.trim())),
     ...missing(POST_PLACEMENTS, owner.posts, (url) => !isStandInAddress(url)),
   ];
   const pageOrder = [

@@ -25,11 +25,11 @@ export type VideoToReview = { file: string; title: string; description: string; 
  * each title and description once, in the order of `listed`: file by file, page by page.
  */
 export function videosToReview(
-  videos: Record<string, string>,
+  videos: Record<string, { id: string }>,
   listed: readonly ListedVideo[],
 ): VideoToReview[] {
   const shown = Object.entries(videos)
-    .filter(([, id]) => isYouTubeId(id))
+    .filter(([, { id }]) => isYouTubeId(id))
     .flatMap(([key]) => VIDEO_PLACEMENTS[key] ?? []);
   const review = new Map<string, VideoToReview>();
   for (const card of listed) {

@@ -7,7 +7,7 @@
  * anywhere else it is a one-line warning, so the template still previews. `--report-stand-ins`
  * (`npm run preview:launch`) makes the launch build a preview: the report is printed, and the build
  * goes ahead. Then resizes the owner's photos to the layout's crops and widths
- * (scripts/resize-owner-images.ts), compiles the head scripts, runs `next build`
+ * (scripts/resize-owner-images.ts), makes every film's still (scripts/film-stills.ts), compiles the head scripts, runs `next build`
  * (`output: 'export'`) and the post-build step, each as a Node process rather than through a
  * shell, so the command is the same on every OS. Last, it stamps the export with a hash of what it
  * was built from (scripts/export-stamp.mjs), taken before the build starts, so `npm run test:e2e`
@@ -83,6 +83,7 @@ checkOwnerDetails();
 // Hashed first: an edit made while the build runs leaves the export stale.
 const inputs = buildInputsHash(ROOT, env);
 step(TSX_CLI, path.join(ROOT, "scripts/resize-owner-images.ts"));
+step(TSX_CLI, path.join(ROOT, "scripts/film-stills.ts"));
 step(path.join(ROOT, "scripts/compile-head-scripts.mjs"));
 step(NEXT_CLI, "build");
 step(path.join(ROOT, "scripts/postbuild.mjs"));

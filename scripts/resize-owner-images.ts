@@ -1,6 +1,6 @@
 /*
  * The build's image step (scripts/build.mjs runs it before `next build`): every owner photo
- * (founder portrait, client photos and logos, event photos, carousel post images, video posters) is cropped to the shape the layout shows
+ * (founder portrait, client photos and logos, event photos, carousel post images; a film's still is scripts/film-stills.ts's) is cropped to the shape the layout shows
  * it in and written as WebP at the layout's widths into public/owner-images/, with a manifest
  * (.generated/owner-images.json) the components read to set src, srcset, width and height. Both
  * are git-ignored outputs; the photos the owner dropped in are the inputs the export stamp hashes.
@@ -34,6 +34,8 @@ async function main() {
     ...extraCrops(owner).map(({ src, kind }) => ({ src, kind, key: cropKey(src, kind) })),
   ];
   for (const { src, kind, key } of wanted) {
+    // A film's own still is made with every other film's, by scripts/film-stills.ts.
+    if (kind === "videoPoster") continue;
     const source = path.join(publicFolder, src);
     if (!src.startsWith("/") || !isResizable(src) || manifest[key] || !existsSync(source)) continue;
     manifest[key] = await resizeOwnerImage(source, kind, outDir, `/${RESIZED_FOLDER}`, src);

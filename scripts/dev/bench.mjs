@@ -18,7 +18,9 @@
  *   npm run bench -- --launched                    the launched test owner's export (out-launched/,
  *                                                  with its showreel, photos and every video)
  *   npm run bench -- --no-lighthouse               bytes only
- *   npm run bench -- --only /portfolio/,/contact/  chosen routes
+ *   npm run bench -- --only /portfolio/,/contact/  chosen routes (the films' pages, /work/<slug>/,
+ *                                                  are all counted for bytes; Lighthouse runs on
+ *                                                  the first unless --only names others)
  *   npm run bench -- --rounds 5                    more rounds (default 3)
  *   npm run bench -- --json bench-results/x.json   also write every run's figures
  *   npm run bench -- --under-load                  the loaded run: another CPU-heavy process
@@ -31,8 +33,8 @@
  *   npm run bench -- --help                        this list
  */
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
 import { startHttpsServer } from "./bench/https-server.mjs";
 import { calculatorLatency } from "./bench/calculator-latency.mjs";
@@ -83,9 +85,19 @@ const port = Number(process.env.BENCH_PORT ?? 4390);
 const rounds = Number(argument("--rounds") ?? 3);
 const chromePath = existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : chromium.executablePath();
 
+/** Each film's own page in the export (`/work/<slug>/`, one per film the build shows). */
+function watchPaths() {
+  const folder = join(outDir, "work");
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(folder, entry.name, "index.html")))
+    .map((entry) => `/work/${entry.name}/`)
+    .sort();
+}
+
 function routePaths() {
   const source = readFileSync("lib/routes.ts", "utf8");
-  const all = [...source.matchAll(/:\s*"(\/[^"]*)"/g)].map((match) => match[1]);
+  const all = [...source.matchAll(/:\s*"(\/[^"]*)"/g)].map((match) => match[1]).concat(watchPaths());
   const only = argument("--only");
   if (!only) return all;
   const chosen = only.split(",");
@@ -117,12 +129,21 @@ if (flag("--calculator-latency")) {
 }
 
 const routes = routePaths();
+/**
+ * The films' pages are one template: Lighthouse runs on the first of them (and on any chosen with
+ * --only), the bytes are counted for every one.
+ */
+const firstWatchPage = routes.find((route) => route.startsWith("/work/"));
+const lighthouseRoutes = argument("--only")
+  ? routes
+  : routes.filter((route) => !route.startsWith("/work/") || route === firstWatchPage);
+const routeWidth = Math.max(22, ...routes.map((route) => route.length + 2));
 const server = await startHttpsServer({ root: outDir, port });
 // With analytics on, its reports reach the bench's server instead of the internet.
 const reportHostFlags = hostResolverFlag(analyticsReportHosts(outDir), port);
 const { origin } = server;
 const bytes = new Map();
-const runs = new Map(routes.map((route) => [route, []]));
+const runs = new Map(lighthouseRoutes.map((route) => [route, []]));
 let hostIndex = Number.NaN;
 try {
   const browser = await chromium.launch({ executablePath: chromePath });
@@ -153,7 +174,7 @@ try {
 /** Round 1 of every route, then round 2…, so a slow moment of the machine lands on several routes once. */
 async function lighthouseRounds(cpuSlowdown) {
   for (let round = 1; round <= rounds; round++) {
-    for (const route of routes) {
+    for (const route of lighthouseRoutes) {
       process.stderr.write(`Lighthouse round ${round}/${rounds}: ${route}\n`);
       // A run Lighthouse cannot complete (runtimeError) is retried once.
       const run =
@@ -175,7 +196,7 @@ console.log(
   `\nBytes each route loads, gzip (budgets: its own JS <= ${kib(BUDGETS.js)}, the analytics tracker's <= ${kib(BUDGETS.analyticsJs)}; ` +
     `"prefetched" is the router's idle-time download of linked pages)\n`,
 );
-const byteWidths = [22, 10, 10, 11, 6, 11, 12, 10];
+const byteWidths = [routeWidth, 10, 10, 11, 6, 11, 12, 10];
 console.log(row(["route", "HTML", "CSS", "JS", "files", "analytics", "prefetched", "budget"], byteWidths));
 for (const route of routes) {
   const sizes = bytes.get(route);
@@ -206,7 +227,7 @@ if (!flag("--no-lighthouse")) {
           `(budgets: TBT <= ${BUDGETS.tbt} ms, CLS <= ${BUDGETS.cls}; accessibility, best practices, SEO = 100; performance and LCP shown, not checked)\n`
         : `(budgets: performance >= ${BUDGETS.performance}, TBT <= ${BUDGETS.tbt} ms, LCP <= ${BUDGETS.lcp / 1000} s, CLS <= ${BUDGETS.cls}; accessibility, best practices, SEO = 100)\n`),
   );
-  const widths = [22, 6, 9, 9, 8, 8, 6, 6, 6, 5, 0];
+  const widths = [routeWidth, 6, 9, 9, 8, 8, 6, 6, 6, 5, 0];
   console.log(
     row(
       ["route", "perf", "FCP", "LCP", "TBT", "CLS", "a11y", "b.p.", "seo", "n", "  budget / longest tasks"],
@@ -214,7 +235,7 @@ if (!flag("--no-lighthouse")) {
     ),
   );
   const report = {};
-  for (const route of routes) {
+  for (const route of lighthouseRoutes) {
     const list = runs.get(route);
     const m = (key) => median(list.map((run) => run[key]));
     const figures = {
@@ -267,7 +288,7 @@ if (!flag("--no-lighthouse")) {
   }
 
   console.log("\nMain-thread time (median run by blocking time): total and the three largest shares\n");
-  for (const route of routes) {
+  for (const route of lighthouseRoutes) {
     const list = runs.get(route);
     const typical = [...list].sort((a, b) => a.tbt - b.tbt)[Math.floor(list.length / 2)];
     if (!typical) continue;
@@ -276,13 +297,13 @@ if (!flag("--no-lighthouse")) {
       .slice(0, 3)
       .map((item) => `${item.group} ${item.ms} ms`);
     console.log(
-      `${route.padEnd(22)}${`${Math.round(typical.mainThread)} ms`.padStart(9)}   ${shares.join(", ")}`,
+      `${route.padEnd(routeWidth)}${`${Math.round(typical.mainThread)} ms`.padStart(9)}   ${shares.join(", ")}`,
     );
   }
 
   // The slowdown was calibrated to the host so that every host models the same phone.
   const { slowdown, slowerThanPhone } = calibratedSlowdown(hostIndex);
-  const indices = routes.flatMap((route) => runs.get(route).map((run) => run.benchmarkIndex));
+  const indices = lighthouseRoutes.flatMap((route) => runs.get(route).map((run) => run.benchmarkIndex));
   const measured = indices.filter((index) => Number.isFinite(index));
   console.log(
     `\nHost speed, Lighthouse's benchmark index: ${Math.round(hostIndex)} before the runs, so the CPU was slowed ` +

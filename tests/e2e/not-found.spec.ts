@@ -49,6 +49,8 @@ test.describe("case-insensitive, slash-tolerant paths", () => {
     ["/Msp-Pricing?x=1#top", "/msp-pricing/?x=1#top"],
     ["/BOOK-AUDIT", "/book-audit/"],
     ["/msp-pricing", "/msp-pricing/"],
+    // A film's own page, as a visitor might type or paste it.
+    ["/WORK/Patch-Tuesday-The-Musical", "/work/patch-tuesday-the-musical/"],
   ] as const) {
     test(`${typed} ends on ${landed}`, async ({ page, baseURL }) => {
       await page.goto(typed);

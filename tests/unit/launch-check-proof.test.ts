@@ -17,7 +17,11 @@ const LIVE_URL = "https://www.northlightfilms.co.uk";
 /** The launched fixture with its two videos still to come supplied too: nothing left to report. */
 const complete: OwnerDetails = {
   ...launched,
-  videos: { ...launched.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+  videos: {
+    ...launched.videos,
+    manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-01-14" },
+    mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-02-03" },
+  },
 };
 const findings = (owner: OwnerDetails) =>
   findPlaceholders(owner, LIVE_URL).map(({ field, blocking }) => ({ field, blocking }));

@@ -21,7 +21,11 @@ const LIVE_URL = "https://www.northlightfilms.co.uk";
 /** The launched fixture with its two videos still to come supplied too: nothing left to report. */
 const complete: OwnerDetails = {
   ...launched,
-  videos: { ...launched.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+  videos: {
+    ...launched.videos,
+    manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-04-01" },
+    mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-04-02" },
+  },
 };
 const fields = (owner: OwnerDetails, siteUrl?: string) =>
   findPlaceholders(owner, siteUrl).map((item) => item.field);
@@ -131,6 +135,33 @@ describe("the launch check", () => {
     ]);
   });
 
+  it("requires the day every film that will show was published, and reads its running time", () => {
+    const withoutDate = {
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { ...complete.videos.mspExample3, uploadDate: "" } },
+    };
+    expect(findPlaceholders(withoutDate, LIVE_URL)).toEqual([
+      expect.objectContaining({ field: "videos.mspExample3.uploadDate", blocking: true }),
+    ]);
+    const impossibleDay = {
+      ...complete,
+      videos: {
+        ...complete.videos,
+        mspExample3: { ...complete.videos.mspExample3, uploadDate: "2025-02-30" },
+      },
+    };
+    expect(fields(impossibleDay, LIVE_URL)).toEqual(["videos.mspExample3.uploadDate"]);
+    // A film a launch leaves out (no id) needs no date.
+    expect(fields(launched, LIVE_URL)).not.toContain("videos.manufacturerTestimonial.uploadDate");
+    const unreadableLength = {
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { ...complete.videos.mspExample3, duration: "92 seconds" } },
+    };
+    expect(findPlaceholders(unreadableLength, LIVE_URL)).toEqual([
+      expect.objectContaining({ field: "videos.mspExample3.duration", blocking: false }),
+    ]);
+  });
+
   it("counts SITE_URL on a reserved example domain, and the owner's example.com when it is unset", () => {
     expect(fields(complete, "https://staging.example.com")).toEqual(["siteUrl"]);
     expect(fields({ ...complete, siteUrl: "https://www.example.com" }, undefined)).toEqual(["siteUrl"]);
@@ -138,11 +169,14 @@ describe("the launch check", () => {
   });
 
   it("catches a single stand-in left among real values, and a malformed one", () => {
-    const oneVideoMissing = { ...complete, videos: { ...complete.videos, mspExample3: "" } };
+    const oneVideoMissing = {
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { id: "", uploadDate: "" } },
+    };
     expect(fields(oneVideoMissing, LIVE_URL)).toEqual(["videos.mspExample3"]);
     const pastedAddress = {
       ...complete,
-      videos: { ...complete.videos, mspExample3: "https://youtu.be/dQw4w9WgXcQ" },
+      videos: { ...complete.videos, mspExample3: { id: "https://youtu.be/dQw4w9WgXcQ", uploadDate: "" } },
     };
     expect(fields(pastedAddress, LIVE_URL)).toEqual(["videos.mspExample3"]);
     const templateName = { ...complete, founder: { ...complete.founder, name: "Sarah Whitfield" } };
@@ -347,9 +381,8 @@ describe("npm run check:launch", () => {
     expect(out).toContain("MSP solutions (/msp-solutions/): “Meet the Help Desk Team”");
     // And, for review, the words of the videos it shows, with the file they are written in.
     expect(out).toMatch(/^Read the words of the \d+ video\(s\) a launch shows/m);
-    expect(out).toContain(
-      "content/msp-pricing.ts\n  MSP pricing (/msp-pricing/): “Mission: Uptime, a Film Parody”",
-    );
+    expect(out).toMatch(/^content\/film-words\.ts$/m);
+    expect(out).toContain("\n  MSP pricing (/msp-pricing/): “Mission: Uptime, a Film Parody”\n");
     // Every US price a visitor will see, the one the fixture sets and the rest rounded by the rule.
     expect(out).toMatch(/^ {2}usPrices\.essential +Essential package: \$1,250 a month, set by you$/m);
     expect(out).toMatch(

@@ -32,11 +32,16 @@ const { POST_KEYS, VIDEO_KEYS } = jest.requireActual<typeof OwnerTypesModule>("@
 /** Eleven characters, a different YouTube id for each video key. */
 const videoIdFor = (index: number) => `vid${String(index).padStart(8, "0")}`;
 
-const allVideos = Object.fromEntries(VIDEO_KEYS.map((key, index) => [key, videoIdFor(index)]));
-const noVideos = Object.fromEntries(VIDEO_KEYS.map((key) => [key, ""]));
+const allVideos = Object.fromEntries(
+  VIDEO_KEYS.map((key, index) => [key, { id: videoIdFor(index), uploadDate: "2025-03-14" }]),
+);
+const noVideos = Object.fromEntries(VIDEO_KEYS.map((key) => [key, { id: "", uploadDate: "" }]));
 const noPosts = Object.fromEntries(POST_KEYS.map((key) => [key, ""]));
 
-type Supplied = { videos: Record<string, string>; posts: Record<string, string> };
+type Supplied = {
+  videos: Record<string, { id: string; uploadDate: string }>;
+  posts: Record<string, string>;
+};
 
 /** The site's modules as a build with these owner details would load them. */
 function loadSite(supplied: Supplied, launch: boolean) {

@@ -20,7 +20,11 @@ import { owner as launched } from "../fixtures/owner-launched";
 /** The launched fixture with its two videos still to come supplied too: nothing else to report. */
 const complete: OwnerDetails = {
   ...launched,
-  videos: { ...launched.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+  videos: {
+    ...launched.videos,
+    manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-01-14" },
+    mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-02-03" },
+  },
 };
 
 const photo = (key: keyof OwnerDetails["eventPhotos"], change: Partial<{ src: string; alt: string }>) => ({
@@ -99,27 +103,26 @@ describe("the words of the videos a launch shows", () => {
     expect(videoReviewLines([])).toEqual([]);
   });
 
-  it("lists each video whose id is supplied, once per file, with the pages it shows on", () => {
-    const videos = { ...shipped.videos, helpdeskFilmParody: "zJr4i0B3JrT", mspFilmParody: "WzUOT7ugaOk" };
+  it("lists each video whose id is supplied once, with the file its words are in and the pages it shows on", () => {
+    const videos = {
+      ...shipped.videos,
+      helpdeskFilmParody: { id: "zJr4i0B3JrT", uploadDate: "2025-01-14" },
+      mspFilmParody: { id: "WzUOT7ugaOk", uploadDate: "2025-02-03" },
+    };
     const review = videosToReview(videos, listed);
     expect(review).toEqual([
       expect.objectContaining({
-        file: "content/videos.ts",
+        file: "content/film-words.ts",
         title: "Mission: Impossible Helpdesk",
-        pages: ["/"],
+        pages: ["/", "/portfolio/"],
       }),
-      expect.objectContaining({
-        file: "content/portfolio.ts",
-        title: "Mission: Impossible Helpdesk",
-        pages: ["/portfolio/"],
-      }),
-      expect.objectContaining({ file: "content/msp-pricing.ts", title: "Mission: Uptime, a Film Parody" }),
+      expect.objectContaining({ file: "content/film-words.ts", title: "Mission: Uptime, a Film Parody" }),
     ]);
     const lines = videoReviewLines(review);
-    expect(lines[0]).toMatch(/^Read the words of the 3 video\(s\) a launch shows/);
-    expect(lines).toContain("content/msp-pricing.ts");
+    expect(lines[0]).toMatch(/^Read the words of the 2 video\(s\) a launch shows/);
+    expect(lines.filter((line) => line === "content/film-words.ts")).toHaveLength(1);
     expect(lines).toContain("  MSP pricing (/msp-pricing/): “Mission: Uptime, a Film Parody”");
-    expect(lines).toContain(`      ${review[2]!.description}`);
+    expect(lines).toContain(`      ${review[1]!.description}`);
   });
 
   it("leaves out, for the launched fixture, only the two videos still to come", () => {
