@@ -33,11 +33,18 @@ const NOT_BUILD_INPUTS = [
 /**
  * The environment variables that change what a build writes: whether it is a launch (a host's
  * build variable or LAUNCH, scripts/launch-gate.mjs), the owner file (OWNER_MODULE), the live
- * address (SITE_URL), NODE_ENV, and every variable Next itself reads (NEXT_*, __NEXT_*, TURBOPACK*:
+ * address (SITE_URL), where the films' stills are fetched from (YOUTUBE_THUMBNAIL_ORIGIN, which
+ * the tests point at a stand-in), NODE_ENV, and every variable Next itself reads (NEXT_*, __NEXT_*, TURBOPACK*:
  * NEXT_PUBLIC_* inlined into pages, NEXT_DEPLOYMENT_ID in asset addresses…). Hashing one that
  * turns out not to matter costs a rebuild; leaving out one that does would reuse a wrong export.
  */
-const BUILD_VARIABLES = [...LAUNCH_SIGNALS, "OWNER_MODULE", "SITE_URL", "NODE_ENV"];
+const BUILD_VARIABLES = [
+  ...LAUNCH_SIGNALS,
+  "OWNER_MODULE",
+  "SITE_URL",
+  "YOUTUBE_THUMBNAIL_ORIGIN",
+  "NODE_ENV",
+];
 const BUILD_VARIABLE_PREFIXES = ["NEXT_", "__NEXT_", "TURBOPACK"];
 /** Read by Next, but only to decide whether to report usage: the export is the same either way. */
 const NO_EFFECT = ["NEXT_TELEMETRY_DISABLED"];
