@@ -53,10 +53,24 @@ type CheckedOwner = {
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
   eventPhotos: Record<string, { src: string }>;
-  showreel: { mp4: string; webm: string; poster: string; description: string };
+  showreel: CheckedFilm;
+  solutionFilms?: Record<string, CheckedFilm | undefined>;
   legal: { companyName: string; address: readonly string[]; registration: string };
   analytics: AnalyticsChoice | null;
 };
+
+/** A hero's film as the check reads it (content/owner-types.ts, HeroFilm). */
+type CheckedFilm = { mp4: string; webm: string; poster: string; description: string; captions?: string };
+
+/** The showreel and each solutions page's own film, with the field path each is under. */
+function heroFilms(owner: CheckedOwner): { field: string; film: CheckedFilm }[] {
+  return [
+    { field: "showreel", film: owner.showreel },
+    ...Object.entries(owner.solutionFilms ?? {}).flatMap(([page, film]) =>
+      film ? [{ field: `solutionFilms.${page}`, film }] : [],
+    ),
+  ];
+}
 
 /**
  * One finding: where it is, what to put there, and whether it blocks a launch (a must-have) or is
@@ -431,15 +445,19 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
     ...Object.entries(owner.videoPosters ?? {}).flatMap(([key, src]) =>
       src ? [{ field: `videoPosters.${key}`, src, kind: "videoPoster" as const }] : [],
     ),
-    { field: "showreel.poster", src: owner.showreel.poster, kind: "showreelPoster" as const },
+    ...heroFilms(owner).flatMap(({ field, film }) =>
+      film.poster ? [{ field: `${field}.poster`, src: film.poster, kind: "showreelPoster" as const }] : [],
+    ),
   ];
 }
 
-/** The showreel's clips the owner named (none while the fields are empty). */
+/** The films' clips and captions the owner named (none while the fields are empty). */
 export function ownerClips(owner: CheckedOwner): { field: string; src: string }[] {
-  return (["mp4", "webm"] as const)
-    .map((key) => ({ field: `showreel.${key}`, src: owner.showreel[key] }))
-    .filter(({ src }) => src !== "");
+  return heroFilms(owner).flatMap(({ field, film }) =>
+    (["mp4", "webm", "captions"] as const)
+      .map((key) => ({ field: `${field}.${key}`, src: film[key] ?? "" }))
+      .filter(({ src }) => src !== ""),
+  );
 }
 
 /** A looping hero clip over this size costs a phone visitor more than the clip is worth. */
@@ -484,7 +502,7 @@ export function findImageProblems(
     const facts = src.startsWith("/") ? inspect(src) : undefined;
     const finding = (what: string, blocking: boolean) =>
       found.push({ file: OWNER_FILE, field, what, blocking });
-    if (!facts) finding(`No file at public${src}: add the clip there`, true);
+    if (!facts) finding(`No file at public${src}: add the file there`, true);
     else if (facts.bytes > OVERSIZED_CLIP_BYTES)
       finding(
         `public${src} is ${megabytes(facts.bytes)}: a hero loop plays well at 1280 × 720 under 4 MB`,

@@ -11,8 +11,9 @@ import { AMERICAN, BRITISH, BRITISH_USAGE, phrasesIn, readableText, wordsIn } fr
 
 /*
  * Every page in both countries, one load each: it reads in the country's spelling, it holds
- * together from a small phone to a wide desktop (nothing is wider than the viewport, and no text
- * runs out of a box that clips it, and from 390 px up no pill button wraps), and it logs no error. In the default country (UK) the same
+ * together from a small phone to a wide desktop (nothing is wider than the viewport, no text
+ * runs out of a box that clips it, no heading of four or more words ends on one stranded word, and
+ * from 390 px up no pill button wraps), and it logs no error. In the default country (UK) the same
  * load is also checked by axe at a phone's and a desktop's width, and against its content security
  * policy: hashed, and violated nowhere once every lazy image and frame has come in.
  */
@@ -34,6 +35,7 @@ test("the page checks report what they look for, and leave screen-reader-only te
     <div id="too-wide" style="width:2000px">Wide</div>
     <p id="clipping" style="width:40px;overflow:hidden;white-space:nowrap">Text that runs out</p>
     <a class="${PILL_BUTTON_CLASS}" style="display:inline-block;width:60px">Two line label</a>
+    <h2>A heading of six words<br>alone</h2><h3>Three words<br>here</h3>
     <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)"><span style="display:block;width:40px;overflow:hidden;white-space:nowrap">Hidden text that runs out</span></span>
   </main></body></html>`);
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
@@ -46,8 +48,11 @@ test("the page checks report what they look for, and leave screen-reader-only te
       expect.stringMatching(/#too-wide.* spans 0–2000px$/),
       expect.stringMatching(/#clipping.* clips its text/),
       expect.stringMatching(/wraps onto more than one line$/),
+      '<h2> "A heading of six words alone" ends on "alone" alone',
     ]),
   );
+  // A heading of fewer than four words may end as it likes.
+  expect(problems.join("\n")).not.toContain("Three words");
   expect(problems.join("\n")).not.toContain("Hidden");
 });
 

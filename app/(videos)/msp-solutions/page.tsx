@@ -16,8 +16,7 @@ import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { FilmHero } from "@/components/layout/film-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
@@ -25,9 +24,9 @@ export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 export default function MspSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.mspSolutions.hero} media={<HeroMedia page="mspSolutions" />}>
+      <FilmHero {...pages.mspSolutions.hero} page="mspSolutions">
         <HeroActions {...mspSolutionsHeroActions} />
-      </PageHero>
+      </FilmHero>
       <StatisticBand id="msp-statistics" {...mspStatistics} />
       <CardsSection id="msp-problems" variant="problem" {...mspProblems} />
       <CardsSection id="msp-benefits" variant="benefit" tone="white" {...mspBenefits} />

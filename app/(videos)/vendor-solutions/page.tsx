@@ -16,8 +16,7 @@ import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { FilmHero } from "@/components/layout/film-hero";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
@@ -27,9 +26,9 @@ export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutio
 export default function VendorSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.vendorSolutions.hero} media={<HeroMedia page="vendorSolutions" />}>
+      <FilmHero {...pages.vendorSolutions.hero} page="vendorSolutions">
         <HeroActions {...vendorSolutionsHeroActions} />
-      </PageHero>
+      </FilmHero>
       <StatisticBand id="vendor-statistics" {...vendorStatistics} />
       <CardsSection id="vendor-problems" variant="problem" {...vendorProblems} />
       <VideosSection id="vendor-examples" {...vendorExampleVideos} />
