@@ -12,7 +12,8 @@ function Corner({ place }: { place: string }) {
  * caption), drawn in CSS and one small inline SVG, so it costs no request and never moves. It
  * fills the box it is given: a 16:9 band on a phone, the whole hero behind the headline from
  * 1024 px up, where the sitter, the recording light and the caption keep to the right, clear of
- * the headline and its scrim (sized in container units, so they scale with the hero). It says what the
+ * the headline and its scrim (sized in container units, so they scale with the hero); the
+ * recording light, timecode and caption sit above the hero's scrim, as a camera's overlay does. It says what the
  * studio does at a glance and is decoration to assistive technology: the headline carries the words.
  */
 export function HeroStill({ strap, detail }: HeroStillCopy) {
@@ -50,14 +51,14 @@ export function HeroStill({ strap, detail }: HeroStillCopy) {
       <Corner place="top-4 right-4 border-t-2 border-r-2 rounded-tr-md lg:top-8 lg:right-8" />
       <Corner place="bottom-4 left-4 border-b-2 border-l-2 rounded-bl-md lg:bottom-8 lg:left-8" />
       <Corner place="right-4 bottom-4 border-r-2 border-b-2 rounded-br-md lg:right-8 lg:bottom-8" />
-      <p className="absolute top-6 left-8 flex items-center gap-2 text-xs font-semibold tracking-widest text-white uppercase lg:top-12 lg:right-14 lg:left-auto">
+      <p className="absolute top-6 left-8 z-[1] flex items-center gap-2 text-xs font-semibold tracking-widest text-white uppercase lg:top-12 lg:right-14 lg:left-auto">
         <span className="size-2.5 rounded-full bg-red-500 shadow-[0_0_0_4px] shadow-red-500/25" />
         {heroStillRecording}
       </p>
-      <p className="absolute top-6 right-8 font-mono text-xs text-white/75 tabular-nums lg:top-[4.75rem] lg:right-14">
+      <p className="absolute top-6 right-8 z-[1] font-mono text-xs text-white/75 tabular-nums lg:top-[4.75rem] lg:right-14">
         00:14:07:12
       </p>
-      <div className="absolute bottom-[22%] left-8 max-w-[75%] lg:right-[6%] lg:bottom-[14%] lg:left-auto lg:max-w-none">
+      <div className="absolute bottom-[22%] left-8 z-[1] max-w-[75%] lg:right-[6%] lg:bottom-[14%] lg:left-auto lg:max-w-none">
         <p className="inline-block rounded-t-md bg-accent-600 px-3 py-1.5 font-display text-sm font-bold text-white sm:text-base">
           <LocalText>{strap}</LocalText>
         </p>

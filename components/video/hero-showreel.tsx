@@ -27,7 +27,7 @@ function prefersStillImage(): boolean {
 }
 
 const CONTROL =
-  "inline-flex h-11 items-center justify-center rounded-full bg-ink-950/75 text-white ring-1 ring-white/35 backdrop-blur-sm transition-colors hover:bg-ink-950/95 motion-reduce:transition-none";
+  "inline-flex h-10 items-center text-sm sm:h-11 sm:text-base justify-center rounded-full bg-ink-950/75 text-white ring-1 ring-white/35 backdrop-blur-sm transition-colors hover:bg-ink-950/95 motion-reduce:transition-none";
 
 /**
  * A film hero's moving picture: a muted loop behind the headline that never competes with the
@@ -132,13 +132,13 @@ export function HeroShowreel({ film, labels, closeLabel, captionsLabel }: HeroSh
       </video>
       <div
         data-slot="film-controls"
-        className="absolute right-4 bottom-4 z-10 flex items-center gap-2 sm:right-6 sm:bottom-6 lg:right-8 lg:bottom-8"
+        className="absolute right-3 bottom-3 z-10 flex items-center gap-2 sm:right-6 sm:bottom-6 lg:right-8 lg:bottom-8"
       >
         <button
           ref={watchRef}
           type="button"
           onClick={watch}
-          className={`${CONTROL} gap-2.5 pr-5 pl-2 font-semibold`}
+          className={`${CONTROL} gap-2 pr-4 pl-1.5 font-semibold whitespace-nowrap sm:gap-2.5 sm:pr-5 sm:pl-2`}
         >
           <span className="inline-flex size-7 items-center justify-center rounded-full bg-accent-600">
             <svg aria-hidden="true" viewBox="0 0 20 20" className="ml-0.5 size-3.5 fill-current">
@@ -151,7 +151,7 @@ export function HeroShowreel({ film, labels, closeLabel, captionsLabel }: HeroSh
           type="button"
           onClick={toggle}
           aria-label={playing ? labels.pause : labels.play}
-          className={`${CONTROL} w-11`}
+          className={`${CONTROL} w-10 sm:w-11`}
         >
           <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
             {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}

@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
+import { heroPictures } from "@/content/hero-pictures";
 import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
 import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./content-security";
@@ -17,6 +18,11 @@ import { AMERICAN, BRITISH, BRITISH_USAGE, phrasesIn, readableText, wordsIn } fr
  * load is also checked by axe at a phone's and a desktop's width, and against its content security
  * policy: hashed, and violated nowhere once every lazy image and frame has come in.
  */
+
+/** The pages whose hero carries a picture of its own (content/hero-pictures.ts). */
+const PICTURED_PATHS = new Set<string>(
+  Object.keys(heroPictures).map((name) => ROUTES[name as keyof typeof heroPictures]),
+);
 
 /** WCAG 2.1 A and AA violations axe finds on the page at `width`, as "id: help" lines. */
 async function axeViolationsAt(page: Page, width: number): Promise<string[]> {
@@ -79,6 +85,30 @@ for (const country of ["UK", "US"] as const) {
         await test.step("layout at every width", async () => {
           expect(await problemsAcrossWidths(page)).toEqual([]);
         });
+        if (PICTURED_PATHS.has(path)) {
+          await test.step("a picture of its own fills the hero's right side at 1280px", async () => {
+            await page.setViewportSize({ width: 1280, height: 900 });
+            const picture = page.locator("main [data-slot=hero-picture]");
+            const [box, heading] = await Promise.all([
+              picture.boundingBox(),
+              page.locator("h1").boundingBox(),
+            ]);
+            expect(box!.x + box!.width).toBe(1280);
+            expect(box!.width).toBeGreaterThanOrEqual(0.4 * 1280);
+            // The words keep clear of it, but for the edge where it fades into the ink.
+            expect(heading!.x + heading!.width).toBeLessThanOrEqual(box!.x + 0.35 * box!.width);
+            const photo = picture.locator("img");
+            if ((await photo.count()) === 0)
+              await expect(picture.locator("[aria-hidden=true]")).toBeVisible();
+            else
+              expect(
+                await photo.evaluate(
+                  (image: HTMLImageElement) =>
+                    image.complete && image.naturalWidth > 0 && image.loading !== "lazy",
+                ),
+              ).toBe(true);
+          });
+        }
         if (country === "UK") {
           await test.step("axe at 390 and 1280px", async () => {
             expect([...(await axeViolationsAt(page, 390)), ...(await axeViolationsAt(page, 1280))]).toEqual(
