@@ -323,7 +323,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   },
   {
     field: "showreel.mp4, .poster, .description",
-    what: "Your showreel: a muted, looping MP4 in public/showreel/, a still from it and what it shows",
+    what: "Your showreel: an MP4 in public/showreel/ (the home hero, and its Watch the reel button), a still from it and what it shows",
     standIn: '"" (the heroes show designed still artwork)',
     blocking: false,
     // The WebM is optional: browsers that cannot play it take the MP4.
