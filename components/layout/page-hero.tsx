@@ -64,6 +64,7 @@ export function PageHero({ eyebrow, heading, lead, children, compact, picture, c
       </Container>
       {picture ? (
         <div
+          data-slot="hero-picture"
           className={cn(
             "relative w-full hero-picture-fade lg:absolute lg:inset-y-0 lg:right-0 lg:aspect-auto lg:w-[44%]",
             compact ? "aspect-[3/1] sm:aspect-[4/1]" : "aspect-video sm:aspect-[5/2]",
