@@ -25,17 +25,21 @@ export function HeroPhoto({ src, alt, crop }: HeroPhotoData) {
     imageSizes: image.srcSet ? SIZES : undefined,
   });
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser
-    <img
-      src={image.src}
-      srcSet={image.srcSet}
-      sizes={image.srcSet ? SIZES : undefined}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      fetchPriority="high"
-      decoding="async"
-      className="absolute inset-0 size-full object-cover"
-    />
+    <>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
+      <img
+        src={image.src}
+        srcSet={image.srcSet}
+        sizes={image.srcSet ? SIZES : undefined}
+        width={image.width}
+        height={image.height}
+        alt={alt}
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
+      {/* A light ink wash, so a bright photo sits in the dark band and a pale one keeps the band's edge. */}
+      <div aria-hidden="true" className="absolute inset-0 bg-ink-950/20" />
+    </>
   );
 }
