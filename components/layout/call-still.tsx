@@ -35,7 +35,7 @@ export function CallStill({ clock, strap, detail }: CallStillCopy) {
       aria-hidden="true"
       className="[container-type:size] absolute inset-0 overflow-hidden bg-gradient-to-br from-ink-800 via-ink-900 to-ink-950 select-none"
     >
-      <div className="absolute top-[-20%] right-[-10%] size-[70cqh] rounded-full bg-accent-600/25 blur-3xl" />
+      <div className="absolute top-[-35%] right-[-20%] size-[110cqh] bg-[radial-gradient(closest-side,rgb(194_65_12/0.3),transparent)]" />
       <div className="absolute inset-0 flex items-end justify-center gap-[3cqw] pb-[10cqh] lg:items-center lg:justify-end lg:pr-[6cqw] lg:pb-[22cqh]">
         <Caller tone="cool" label={callStillLabels.you} />
         <Caller tone="accent" label={callStillLabels.us} />

@@ -16,7 +16,7 @@ export function SlateStill({ fields }: SlateStillCopy) {
       aria-hidden="true"
       className="[container-type:size] absolute inset-0 overflow-hidden bg-gradient-to-bl from-ink-800 via-ink-900 to-ink-950 select-none"
     >
-      <div className="absolute top-[-15%] right-[5%] size-[80cqh] rounded-full bg-accent-600/25 blur-3xl" />
+      <div className="absolute top-[-30%] right-0 size-[120cqh] bg-[radial-gradient(closest-side,rgb(194_65_12/0.3),transparent)]" />
       <div className="absolute top-1/2 right-[10cqw] w-[min(62cqw,110cqh)] -translate-y-1/2 -rotate-3">
         <div className={`h-[min(7cqw,12cqh)] origin-bottom-left -rotate-6 rounded-t-lg ${STRIPES}`} />
         <div className={`h-[min(7cqw,12cqh)] ${STRIPES}`} />

@@ -125,7 +125,10 @@ export function HeroShowreel({ film, labels, closeLabel, captionsLabel }: HeroSh
         preload="none"
         onPlaying={() => setPlaying(true)}
         onPause={() => setPlaying(false)}
-        className={`absolute inset-0 size-full object-cover transition-opacity duration-700 motion-reduce:transition-none ${playing ? "opacity-100" : "opacity-0"}`}
+        // A pixel inside the poster on every side: the clip's first frame is then always a smaller
+        // paint than the poster, so it never replaces the poster as the page's largest paint
+        // (which Chrome would time at the clip's start, seconds after the page loaded).
+        className={`absolute top-px left-px h-[calc(100%-2px)] w-[calc(100%-2px)] object-cover transition-opacity duration-700 motion-reduce:transition-none ${playing ? "opacity-100" : "opacity-0"}`}
       >
         {sourced && film.webm ? <source src={film.webm} type="video/webm" /> : null}
         {sourced ? <source src={film.mp4} type="video/mp4" /> : null}
