@@ -206,7 +206,12 @@ export type OwnerDetails = {
   carouselImpressions: Record<CarouselPostKey, string>;
   carouselPosts: Record<CarouselPostKey, CarouselPost>;
   eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
-  showreel: Showreel;
+  showreel: HeroFilm;
+  /**
+   * Optional: a film of its own for the hero of each solutions page, in the showreel's form; a
+   * page whose film is left "" plays the showreel.
+   */
+  solutionFilms?: Partial<Record<SolutionPage, HeroFilm>>;
   legal: LegalDetails;
   /**
    * Your own US prices in whole dollars, one per priced item; null shows the pound price × 1.27
@@ -225,5 +230,11 @@ type LegalDetails = {
   updated: string;
 };
 
-/** The heroes' muted, looping clip: files in public/, "" for none. */
-type Showreel = { mp4: string; webm: string; poster: string; description: string };
+/** The two solutions pages, whose heroes may each play a film of their own. */
+export type SolutionPage = "mspSolutions" | "vendorSolutions";
+
+/**
+ * A hero's film: a clip that loops muted behind the headline and plays with sound in a dialog,
+ * a still from it, what it shows, and optionally its captions (WebVTT). Files in public/, "" for none.
+ */
+export type HeroFilm = { mp4: string; webm: string; poster: string; description: string; captions: string };

@@ -379,12 +379,14 @@ export const owner: OwnerDetails = {
   },
 
   /**
-   * Your showreel, played muted and on a loop beside the headline of the home page and the two
-   * solutions pages. Put the files in public/showreel/ and write their addresses here: an MP4
-   * (H.264, about 10–20 seconds, 1280 × 720, under 4 MB, no sound needed), optionally a WebM of the
-   * same clip (smaller, used where the browser plays it), and a poster: a still from the clip,
-   * 1920 × 1080, shown until the clip plays and instead of it for visitors who prefer less motion
-   * or save data. `description` says what the clip shows, for visitors who can't see it.
+   * Your showreel: the home page's hero. It plays muted and on a loop behind the headline, and the
+   * "Watch the reel" button plays it with sound in a window of its own. Put the files in
+   * public/showreel/ and write their addresses here: an MP4 (H.264, about 20–60 seconds,
+   * 1280 × 720, under 8 MB, with its soundtrack), optionally a WebM of the same clip (smaller, used
+   * where the browser plays it), and a poster: a still from the clip, 1920 × 1080, shown until the
+   * clip plays and instead of it for visitors who prefer less motion or save data. `description`
+   * says what the clip shows, for visitors who can't see it; `captions` is optionally a WebVTT file
+   * of what is said in it (e.g. /showreel/showreel.en.vtt), shown when it plays with sound.
    * Leave them "" until you have one: the heroes then show designed still artwork.
    */
   showreel: {
@@ -392,6 +394,17 @@ export const owner: OwnerDetails = {
     webm: "",
     poster: "",
     description: "",
+    captions: "",
+  },
+
+  /**
+   * Optional: a film of its own for the hero of /msp-solutions/ and of /vendor-solutions/, in the
+   * same form as the showreel (e.g. a customer story cut for MSPs, partner event footage for
+   * vendors). A page whose fields are left "" plays your showreel instead.
+   */
+  solutionFilms: {
+    mspSolutions: { mp4: "", webm: "", poster: "", description: "", captions: "" },
+    vendorSolutions: { mp4: "", webm: "", poster: "", description: "", captions: "" },
   },
 
   /**

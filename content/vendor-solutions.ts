@@ -198,7 +198,7 @@ export const vendorPortfolioLink = {
 } as const satisfies CallToAction;
 
 export const vendorCtaBanner = {
-  heading: "Make Your Channel Programme Unforgettable",
+  heading: "Be the Vendor Partners Never Forget",
   lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or first weigh what each programme tier delivers against the value of one more productive partner.",
   actions: [
     { label: "Book Channel Strategy Call", href: ROUTES.contact },

@@ -61,11 +61,25 @@ type CheckedOwner = {
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
   eventPhotos: Record<string, { src: string; alt: string }>;
-  showreel: { mp4: string; webm: string; poster: string; description: string };
+  showreel: CheckedFilm;
+  solutionFilms?: Record<string, CheckedFilm | undefined>;
   legal: { companyName: string; address: readonly string[]; registration: string };
   analytics: AnalyticsChoice | null;
   usPrices?: Readonly<Record<string, number | null>>;
 };
+
+/** A hero's film as the check reads it (content/owner-types.ts, HeroFilm). */
+type CheckedFilm = { mp4: string; webm: string; poster: string; description: string; captions?: string };
+
+/** The showreel and each solutions page's own film, with the field path each is under. */
+function heroFilms(owner: CheckedOwner): { field: string; film: CheckedFilm }[] {
+  return [
+    { field: "showreel", film: owner.showreel },
+    ...Object.entries(owner.solutionFilms ?? {}).flatMap(([page, film]) =>
+      film ? [{ field: `solutionFilms.${page}`, film }] : [],
+    ),
+  ];
+}
 
 /**
  * One finding: where it is, what to put there, and whether it blocks a launch (a must-have) or is
@@ -320,7 +334,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   },
   {
     field: "showreel.mp4, .poster, .description",
-    what: "Your showreel: a muted, looping MP4 in public/showreel/, a still from it and what it shows",
+    what: "Your showreel: an MP4 in public/showreel/ (the home hero, and its Watch the reel button), a still from it and what it shows",
     standIn: '"" (the heroes show designed still artwork)',
     blocking: false,
     // The WebM is optional: browsers that cannot play it take the MP4.
@@ -448,16 +462,20 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
     ...Object.entries(owner.videoPosters ?? {}).flatMap(([key, src]) =>
       src ? [{ field: `videoPosters.${key}`, src, kind: "videoPoster" as const }] : [],
     ),
-    { field: "showreel.poster", src: owner.showreel.poster, kind: "showreelPoster" as const },
+    ...heroFilms(owner).flatMap(({ field, film }) =>
+      film.poster ? [{ field: `${field}.poster`, src: film.poster, kind: "showreelPoster" as const }] : [],
+    ),
     ...proofImages(owner),
   ];
 }
 
-/** The showreel's clips the owner named (none while the fields are empty). */
+/** The films' clips and captions the owner named (none while the fields are empty). */
 export function ownerClips(owner: CheckedOwner): { field: string; src: string }[] {
-  return (["mp4", "webm"] as const)
-    .map((key) => ({ field: `showreel.${key}`, src: owner.showreel[key] }))
-    .filter(({ src }) => src !== "");
+  return heroFilms(owner).flatMap(({ field, film }) =>
+    (["mp4", "webm", "captions"] as const)
+      .map((key) => ({ field: `${field}.${key}`, src: film[key] ?? "" }))
+      .filter(({ src }) => src !== ""),
+  );
 }
 
 /** A looping hero clip over this size costs a phone visitor more than the clip is worth. */
@@ -502,7 +520,7 @@ export function findImageProblems(
     const facts = src.startsWith("/") ? inspect(src) : undefined;
     const finding = (what: string, blocking: boolean) =>
       found.push({ file: OWNER_FILE, field, what, blocking });
-    if (!facts) finding(`No file at public${src}: add the clip there`, true);
+    if (!facts) finding(`No file at public${src}: add the file there`, true);
     else if (facts.bytes > OVERSIZED_CLIP_BYTES)
       finding(
         `public${src} is ${megabytes(facts.bytes)}: a hero loop plays well at 1280 × 720 under 4 MB`,

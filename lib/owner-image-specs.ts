@@ -45,11 +45,12 @@ export const OWNER_IMAGE_SPECS: Record<OwnerImageKind, OwnerImageSpec> = {
   // Video cards: 16:9, a full phone column, a third of a desktop row, or half of a sales page's
   // panel (about 560 px).
   videoPoster: { aspect: 16 / 9, widths: [480, 800, 1280], minWidth: 1280, supply: "1280 × 720 px, 16:9" },
-  // The heroes' 16:9 frame: the full column on a phone, about 540 px of the right half on a desktop.
+  // A film hero's poster: the full width of the screen, a phone's band (720 px on a 2× phone) up
+  // to the whole first screen of a wide desktop. The portfolio's hero shows the showreel's at 44%.
   showreelPoster: {
     aspect: 16 / 9,
-    widths: [480, 720, 1080],
-    minWidth: 1080,
+    widths: [480, 720, 1080, 1440, 1920],
+    minWidth: 1920,
     supply: "1920 × 1080 px, 16:9",
   },
 };

@@ -6,6 +6,7 @@ import { ActionBand } from "@/components/sections/shared/action-band";
 import { PathCards } from "@/components/pricing/path-cards";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { PricingChooserJsonLd } from "@/components/pricing/pricing-json-ld";
 
 export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
@@ -13,7 +14,7 @@ export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
 export default function PricingPage() {
   return (
     <>
-      <PageHero {...pages.pricing.hero} />
+      <PageHero {...pages.pricing.hero} picture={heroPictures.pricing} />
       <Section aria-label={pages.pricing.title}>
         <PathCards
           cards={pricingChooser.cards}

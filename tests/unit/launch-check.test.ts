@@ -267,6 +267,11 @@ describe("the launch check's image files", () => {
       ]),
       [launched.showreel.mp4, { bytes: 2_500_000 }],
       [launched.showreel.webm, { bytes: 1_800_000 }],
+      [launched.showreel.captions, { bytes: 400 }],
+      ...Object.values(launched.solutionFilms ?? {}).flatMap((film): [string, ImageFacts][] => [
+        [film.poster, { bytes: 90_000, width: 1920, height: 1080 }],
+        [film.mp4, { bytes: 1_500_000 }],
+      ]),
     ]);
 
   it("finds nothing when every image is there at a useful size", () => {
@@ -312,9 +317,23 @@ describe("the launch check's image files", () => {
       }),
       expect.objectContaining({ field: "showreel.webm", blocking: true }),
     ]);
-    // With no showreel at all there is nothing to find: the heroes show their still.
-    const noShowreel = { ...launched, showreel: { mp4: "", webm: "", poster: "", description: "" } };
-    expect(findImageProblems(noShowreel, (file) => facts.get(file))).toEqual([]);
+    // With no films at all there is nothing to find: the heroes show their still.
+    const noFilm = { mp4: "", webm: "", poster: "", description: "", captions: "" };
+    const noFilms = { ...launched, showreel: noFilm, solutionFilms: {} };
+    expect(findImageProblems(noFilms, (file) => facts.get(file))).toEqual([]);
+  });
+
+  it("blocks on a solutions page's film, poster or captions file that is named but not there", () => {
+    const facts = launchedImages();
+    const msp = launched.solutionFilms?.mspSolutions;
+    facts.delete(msp?.poster ?? "");
+    facts.delete(msp?.mp4 ?? "");
+    facts.delete(launched.showreel.captions);
+    expect(findImageProblems(launched, (file) => facts.get(file))).toEqual([
+      expect.objectContaining({ field: "solutionFilms.mspSolutions.poster", blocking: true }),
+      expect.objectContaining({ field: "showreel.captions", blocking: true }),
+      expect.objectContaining({ field: "solutionFilms.mspSolutions.mp4", blocking: true }),
+    ]);
   });
 
   it("checks an owner's video poster against the 16:9 card's size", () => {

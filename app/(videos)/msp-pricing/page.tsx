@@ -26,6 +26,7 @@ import { RepurposePanel } from "@/components/sections/msp-pricing/repurpose-pane
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { ContactSection } from "@/components/contact/contact-section";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { MspPricingJsonLd } from "@/components/pricing/pricing-json-ld";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
@@ -34,7 +35,7 @@ export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 export default function MspPricingPage() {
   return (
     <>
-      <PageHero {...pages.mspPricing.hero}>
+      <PageHero {...pages.mspPricing.hero} picture={heroPictures.mspPricing}>
         <HeroActions primary={mspPricingHeroAction} />
       </PageHero>
       <AuditSection {...videoAudit} />

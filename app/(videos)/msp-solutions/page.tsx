@@ -20,8 +20,7 @@ import { VideosSection } from "@/components/sections/sales/videos-section";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { clientLogos, clientStrip } from "@/content/clients";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { FilmHero } from "@/components/layout/film-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
@@ -29,9 +28,9 @@ export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 export default function MspSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.mspSolutions.hero} media={<HeroMedia page="mspSolutions" />}>
+      <FilmHero {...pages.mspSolutions.hero} page="mspSolutions">
         <HeroActions {...mspSolutionsHeroActions} />
-      </PageHero>
+      </FilmHero>
       <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
       <StatisticBand id="msp-statistics" {...mspStatistics} />
       <ProblemsSection id="msp-problems" {...mspProblems} />

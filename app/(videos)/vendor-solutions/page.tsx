@@ -18,8 +18,7 @@ import { ProofSection } from "@/components/sections/sales/proof-section";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { FilmHero } from "@/components/layout/film-hero";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { clientLogos, clientStrip } from "@/content/clients";
@@ -31,9 +30,9 @@ export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutio
 export default function VendorSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.vendorSolutions.hero} media={<HeroMedia page="vendorSolutions" />}>
+      <FilmHero {...pages.vendorSolutions.hero} page="vendorSolutions">
         <HeroActions {...vendorSolutionsHeroActions} />
-      </PageHero>
+      </FilmHero>
       <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
       <StatisticBand id="vendor-statistics" {...vendorStatistics} />
       <ProblemsSection id="vendor-problems" {...vendorProblems} />
