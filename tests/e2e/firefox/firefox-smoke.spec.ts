@@ -32,14 +32,16 @@ test.afterEach(async () => {
   await current.close();
 });
 
-/** The visible button whose text (screen-reader text included) starts with `prefix`. */
+/** The visible button whose accessible name (its aria-label, else its text) starts with `prefix`. */
 async function button(page: Page, prefix: string): Promise<ElementHandle<HTMLButtonElement>> {
   const handle = await page.waitForFunction(
     (prefix) =>
       [...document.querySelectorAll("button")].find(
         (candidate) =>
-          (candidate.textContent ?? "").replace(/\s+/g, " ").trim().startsWith(prefix) &&
-          candidate.checkVisibility(),
+          (candidate.getAttribute("aria-label") ?? candidate.textContent ?? "")
+            .replace(/\s+/g, " ")
+            .trim()
+            .startsWith(prefix) && candidate.checkVisibility(),
       ),
     { timeout: 10_000 },
     prefix,
