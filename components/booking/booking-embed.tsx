@@ -9,6 +9,7 @@ import {
 import { buttonVariants } from "@/components/ui/button";
 import { LocalText } from "@/components/country/localized";
 import { BookingFrame } from "./booking-frame";
+import { BookingFrameSkeleton } from "./booking-frame-skeleton";
 import type { FrameWords } from "./booking-frame-notice";
 
 const noticeButtons = {
@@ -43,6 +44,7 @@ export function BookingEmbed({ frame: { form, ...config }, className }: BookingE
       providerOrigin={MOXIE_ORIGIN}
       config={config}
       copy={frameWords(config.kind)}
+      skeleton={<BookingFrameSkeleton kind={config.kind} className="min-h-0 flex-1 overflow-hidden" />}
       buttonClasses={noticeButtons}
       className={className}
     />

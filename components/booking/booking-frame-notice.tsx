@@ -1,6 +1,5 @@
 import { clsx } from "clsx";
 import type { BookingFrameCopy } from "@/content/booking";
-import { BookingFrameSkeleton } from "./booking-frame-skeleton";
 
 type FrameKind = "scheduler" | "enquiry";
 
@@ -17,13 +16,20 @@ type NoticeProps = { copy: FrameWords; kind: FrameKind; mailto: string };
 
 /**
  * Shown in the frame's place until the provider's form is ready: the form's skeleton at the
- * frame's height under a loading line, and the email route below. The ring keeps its place from
+ * frame's height under a loading line, and the email route below. The skeleton is drawn by the
+ * server parent (components/booking/booking-embed.tsx) and arrives as markup, so the island does
+ * not ship its drawing code. The ring keeps its place from
  * the first paint but appears, and turns, only once the form has been on its way for a second
  * (`waiting`, from when the frame is inserted): until then the line and the skeleton say enough,
  * and a ring turning from the first paint has the browser draw 60 frames a second while the page
  * is still starting up, CPU a busy phone's page needs for its own work (docs/performance.md).
  */
-export function BookingFrameLoading({ copy, kind, mailto, waiting }: NoticeProps & { waiting: boolean }) {
+export function BookingFrameLoading({
+  copy,
+  mailto,
+  waiting,
+  skeleton,
+}: Omit<NoticeProps, "kind"> & { waiting: boolean; skeleton: React.ReactNode }) {
   return (
     <div className="flex h-full flex-col gap-6 p-6 sm:p-8">
       <div className="flex items-center gap-3">
@@ -39,7 +45,7 @@ export function BookingFrameLoading({ copy, kind, mailto, waiting }: NoticeProps
           {copy.loading}
         </p>
       </div>
-      <BookingFrameSkeleton kind={kind} className="min-h-0 flex-1 overflow-hidden" />
+      {skeleton}
       <div className="text-sm text-ink-700">
         <p>
           {copy.slowHint}{" "}

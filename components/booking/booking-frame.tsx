@@ -56,6 +56,8 @@ export type BookingFrameProps = {
   providerOrigin: string;
   config: Omit<BookingFrameConfig, "form">;
   copy: FrameWords;
+  /** The form's skeleton, drawn by the server, shown while the form loads. */
+  skeleton: React.ReactNode;
   buttonClasses: NoticeButtonClasses;
   className?: string;
 };
@@ -72,6 +74,7 @@ export function BookingFrame({
   providerOrigin,
   config,
   copy,
+  skeleton,
   buttonClasses,
   className,
 }: BookingFrameProps) {
@@ -220,7 +223,12 @@ export function BookingFrame({
       ) : null}
       {phase === "starting" || phase === "loading" ? (
         <div className="absolute inset-0">
-          <BookingFrameLoading copy={copy} kind={kind} mailto={mailto} waiting={phase === "loading"} />
+          <BookingFrameLoading
+            copy={copy}
+            mailto={mailto}
+            waiting={phase === "loading"}
+            skeleton={skeleton}
+          />
         </div>
       ) : null}
       {phase === "unreachable" ? (

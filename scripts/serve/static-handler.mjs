@@ -254,6 +254,11 @@ export async function createStaticHandler({ root, log = console.error }) {
     return { ...headers, "Cache-Control": "no-cache", "Content-Type": "text/plain; charset=utf-8" };
   }
 
+  /** A request from node:http2's compatibility API (it carries its stream); node:http's never does. */
+  function isHttp2Stream(request) {
+    return request.httpVersionMajor === 2 && request.stream !== undefined;
+  }
+
   function plain(response, status, text, extra = {}) {
     if (response.headersSent) return response.destroy();
     const body = `${status} ${text}\n`;
@@ -265,8 +270,9 @@ export async function createStaticHandler({ root, log = console.error }) {
     await headerRules();
     if (abandoned(request)) return;
     // HTTP/0.9 ("GET /" with no version) has no headers to carry a status or the security
-    // headers; HTTP/2 is never spoken in plain text here.
-    if (request.httpVersionMajor !== 1) {
+    // headers; HTTP/2 is spoken only over TLS, by the bench's server (bench/https-server.mjs), whose
+    // requests arrive on a stream of their own, and never in plain text here.
+    if (request.httpVersionMajor !== 1 && !isHttp2Stream(request)) {
       return plain(response, 505, "HTTP Version Not Supported", { Connection: "close" });
     }
     // RFC 9112: an HTTP/1.1 request without a Host, or with two, is answered 400.
