@@ -27,7 +27,7 @@ type ProofRule = {
 };
 
 /** The template's stand-in images are named for what they are: `/artwork/stand-in-….svg`. */
-function isStandInImage(src: string): boolean {
+export function isStandInImage(src: string): boolean {
   return /(^|\/)stand-in-[^/]*$/.test(src.trim());
 }
 

@@ -119,6 +119,7 @@ describe("the launch check", () => {
     expect(shipped.figures).toEqual(TEMPLATE_STAND_INS.figures);
     expect(shipped.podcast).toMatchObject(TEMPLATE_STAND_INS.podcast);
     expect(shipped.testimonials).toEqual(TEMPLATE_STAND_INS.testimonials);
+    expect(shipped.clientLogos).toEqual(TEMPLATE_STAND_INS.clientLogos);
     expect(shipped.carouselImpressions).toEqual(TEMPLATE_STAND_INS.carouselImpressions);
     expect(shipped.carouselPosts).toEqual(TEMPLATE_STAND_INS.carouselPosts);
     expect(shipped.legal).toMatchObject(TEMPLATE_STAND_INS.legal);
