@@ -69,8 +69,11 @@ export function StatisticBand({ id, heading, items }: StatisticBandProps) {
             data-figure={item.kind}
             className="flex flex-col py-8 lg:px-8 lg:first:pl-0 lg:last:pr-0"
           >
-            {/* Sized so the longest figure ("18 months") keeps one line in its column at every width. */}
-            <p className="font-display text-5xl font-extrabold tracking-tight text-accent-600 sm:text-6xl lg:text-5xl xl:text-6xl">
+            {/*
+              Sized so the longest figure a band may show (the film proof "90 seconds") keeps one
+              line in the narrowest column, the middle one, at every width.
+            */}
+            <p className="font-display text-5xl font-extrabold tracking-tight text-accent-600 sm:text-6xl lg:text-[2.75rem] xl:text-[3.25rem]">
               <FigureValue value={item.value} />
             </p>
             <p className="mt-4 text-lg font-semibold text-balance text-ink-900">
