@@ -28,7 +28,7 @@ export type Figure =
     };
 
 /** A statistic is cited once the owner gives its citation (an address alone says nothing a reader can weigh). */
-export function isCited(source: Statistic["source"]): boolean {
+function isCited(source: Statistic["source"]): boolean {
   return source.citation.trim() !== "";
 }
 

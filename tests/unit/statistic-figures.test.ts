@@ -118,27 +118,33 @@ describe("the solutions pages' film proof", () => {
 
   /** /msp-solutions/'s band as a launch of this owner builds it, through the real film catalogue. */
   function mspBandFor(owner: (typeof OwnerModule)["owner"], launch: boolean) {
-    let module: typeof MspModule | undefined;
+    let solutions: typeof MspModule | undefined;
     jest.isolateModules(() => {
       jest.doMock("@/lib/launch-export", () => ({ IS_LAUNCH_EXPORT: launch }));
       jest.doMock("@/content/owner", () => ({ owner }));
-      module = jest.requireActual<typeof MspModule>("@/content/msp-solutions");
+      solutions = jest.requireActual<typeof MspModule>("@/content/msp-solutions");
     });
-    return module!.mspStatistics;
+    return solutions!.mspStatistics;
   }
 
   it("shows the launched owner's cited statistics and, for the unsourced one, proof from a film it has", () => {
     const band = mspBandFor(launched as (typeof OwnerModule)["owner"], true);
     expect(band.heading).toBe(mspStatisticCopy.heading);
     const [competition, coldEmail, roi] = band.items;
-    expect(competition).toMatchObject({ kind: "statistic", source: launched.statisticSources.mspCompetition });
+    expect(competition).toMatchObject({
+      kind: "statistic",
+      source: launched.statisticSources.mspCompetition,
+    });
     expect(coldEmail).toMatchObject({ kind: "statistic", value: { text: "95%" } });
     // The fixture has no id for the proof's first film, so its second links instead.
     expect(launched.videos.manufacturerTestimonial.id).toBe("");
     expect(roi).toMatchObject({
       kind: "proof",
       value: { text: "20 minutes" },
-      film: { title: FILM_WORDS.mspTabTestimonial.title, path: expect.stringMatching(/^\/work\/client-story-/) },
+      film: {
+        title: FILM_WORDS.mspTabTestimonial.title,
+        path: expect.stringMatching(/^\/work\/client-story-/),
+      },
     });
   });
 
