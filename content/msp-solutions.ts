@@ -2,7 +2,15 @@ import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
 import { filmItem } from "./films";
 import { testimonialFor } from "./testimonials";
-import type { ActionBandCopy, CallToAction, SalesPoint, SolutionTab, Statistic, VideoItem } from "./types";
+import { statisticBand } from "./statistic-figures";
+import type {
+  ActionBandCopy,
+  CallToAction,
+  SalesPoint,
+  SolutionTab,
+  StatisticBandCopy,
+  VideoItem,
+} from "./types";
 
 /*
  * /msp-solutions (docs/product.md §2, "MSP solutions"). Video ids come from the owner (content/owner.ts).
@@ -13,8 +21,13 @@ export const mspSolutionsHeroActions = {
   secondary: { label: "See MSP Pricing", href: ROUTES.mspPricing },
 } as const satisfies Record<string, CallToAction>;
 
-export const mspStatistics = {
+/**
+ * The three statistics (docs/product.md §2), each with the proof from the studio's films that a
+ * launch shows in its place while the owner gives it no source (content/statistic-figures.ts).
+ */
+export const mspStatisticCopy = {
   heading: "The MSP Market Has Never Been More Crowded",
+  proofHeading: "How Our Films Help MSPs Stand Out",
   items: [
     {
       id: "competition",
@@ -22,6 +35,13 @@ export const mspStatistics = {
       label: "of MSPs cite competition as the biggest threat",
       detail: "Your rivals offer the same stack, the same SLAs and the same promises.",
       source: owner.statisticSources.mspCompetition,
+      proof: {
+        value: "90 seconds",
+        label: "to explain a service so buyers remember who you are",
+        detail:
+          "Explainers led by the people who deliver the service, made to open discovery calls and proposals.",
+        films: ["coManagedExplainer", "cyberInsuranceExplainer", "mspExample2", "mspTabExplainer"],
+      },
     },
     {
       id: "cold-email",
@@ -29,6 +49,13 @@ export const mspStatistics = {
       label: "of cold emails fail",
       detail: "Busy IT decision-makers delete what they don't recognise, unread.",
       source: owner.statisticSources.mspColdEmail,
+      proof: {
+        value: "15+",
+        label: "assets from one interview",
+        detail:
+          "Clips, quotes, posts and an article, so your team sends faces people recognise, not another cold email.",
+        films: ["futureOfMspInterview", "mspTabThoughtLeadership", "securityRoundtableLive"],
+      },
     },
     {
       id: "roi",
@@ -36,9 +63,19 @@ export const mspStatistics = {
       label: "ROI improvement with video testimonials",
       detail: "Happy clients on camera outsell any brochure you could write.",
       source: owner.statisticSources.mspTestimonialRoi,
+      proof: {
+        value: "20 minutes",
+        label: "of a client's time makes a testimonial",
+        detail:
+          "A relaxed remote interview we organise end to end, cut into a short story prospects believe.",
+        films: ["manufacturerTestimonial", "mspTabTestimonial", "northbridgeTestimonial", "mspExample1"],
+      },
     },
   ],
-} as const satisfies { heading: string; items: readonly Statistic[] };
+} as const satisfies StatisticBandCopy;
+
+/** The band as this build shows it: a launch puts film proof in place of an unsourced statistic. */
+export const mspStatistics = statisticBand(mspStatisticCopy);
 
 export const mspProblems = {
   eyebrow: "The problem",

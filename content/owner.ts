@@ -159,7 +159,8 @@ export const owner: OwnerDetails = {
    * Where each statistic on the solutions pages comes from, shown under the figure as its source:
    * `citation` as a reader would cite it ("CompTIA, State of the Channel 2025") and `url` the
    * report's address ("" for a printed source or your own research). A statistic with no citation
-   * shows without one.
+   * shows without one in a preview; a launch shows a figure from your own films in its place
+   * (docs/owner-guide.md, `statisticSources`).
    */
   statisticSources: {
     /** /msp-solutions/: "60% of MSPs cite competition as the biggest threat". */

@@ -5,6 +5,8 @@ export const salesLabels = {
   keyFacts: "Key facts",
   /** Before a statistic's citation. */
   source: "Source:",
+  /** Before the title of the film a figure from the studio's own work links to. */
+  proofFilm: "Watch the film:",
   /** Names the list of problems and the list of benefits for screen readers. */
   problems: "The problems",
   benefits: "What changes",

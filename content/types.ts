@@ -1,9 +1,17 @@
 import type { IconName } from "@/lib/icon-names";
+import type { VideoKey } from "./owner-types";
 
 /** docs/product.md §3 "Video item": one definition, shared with the home page and portfolio. */
 import type { VideoItem } from "./videos";
 
 export type { VideoItem };
+
+/**
+ * A figure from the studio's own work, in a statistic's words: the big numeral ("15+"), what it
+ * counts and a line on it, with the films that show it, best first. A launch shows it in place of
+ * a statistic the owner gives no source for, linked to the first of those films with a page.
+ */
+export type FilmProof = { value: string; label: string; detail: string; films: readonly VideoKey[] };
 
 /**
  * A headline statistic: the big numeral is either plain text ("60%") or an amount of money in
@@ -16,7 +24,12 @@ export type Statistic = {
   detail: string;
   /** Where the figure comes from (the owner's `statisticSources`): shown as its citation when given. */
   source: { citation: string; url: string };
+  /** What a launch shows in this statistic's place while it has no citation. */
+  proof: FilmProof;
 };
+
+/** A band of statistics as written: its heading, and the heading it takes when every slot is film proof. */
+export type StatisticBandCopy = { heading: string; proofHeading: string; items: readonly Statistic[] };
 
 /** A titled point with no picture: a solutions page's problems and benefits, the podcast's features. */
 export type SalesPoint = { title: string; body: string };

@@ -2,7 +2,15 @@ import { ROUTES } from "@/lib/routes";
 import { filmItem } from "./films";
 import { owner } from "@/content/owner";
 import { testimonialFor } from "./testimonials";
-import type { CallToAction, SalesPoint, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
+import { statisticBand } from "./statistic-figures";
+import type {
+  CallToAction,
+  SalesPoint,
+  SolutionTab,
+  StatisticBandCopy,
+  VideoItem,
+  ActionBandCopy,
+} from "./types";
 
 /*
  * /vendor-solutions (docs/product.md §2, "Vendor solutions"). Video ids and event photos come from the owner
@@ -14,8 +22,13 @@ export const vendorSolutionsHeroActions = {
   secondary: { label: "See Vendor Pricing", href: ROUTES.vendorPricing },
 } as const satisfies Record<string, CallToAction>;
 
-export const vendorStatistics = {
+/**
+ * The three statistics (docs/product.md §2), each with the proof from the studio's films that a
+ * launch shows in its place while the owner gives it no source (content/statistic-figures.ts).
+ */
+export const vendorStatisticCopy = {
   heading: "Channel Programmes Are Expensive to Get Wrong",
+  proofHeading: "What Our Films Do for Channel Programmes",
   items: [
     {
       id: "underperform",
@@ -23,6 +36,12 @@ export const vendorStatistics = {
       label: "of channel programmes underperform",
       detail: "Partners sign up, download the logo pack and never sell a thing.",
       source: owner.statisticSources.vendorUnderperform,
+      proof: {
+        value: "45 minutes",
+        label: "with a partner who is winning with you",
+        detail: "A partner story interview that gives your recruiters a peer's word in every conversation.",
+        films: ["securityPracticePartnerStory", "vendorTabRecruitment", "vendorExample1"],
+      },
     },
     {
       id: "onboarding",
@@ -30,6 +49,13 @@ export const vendorStatistics = {
       label: "average partner onboarding",
       detail: "A year and a half before a new partner brings in meaningful revenue.",
       source: owner.statisticSources.vendorOnboarding,
+      proof: {
+        value: "40 pages",
+        label: "of welcome pack, replaced by one onboarding film",
+        detail:
+          "New partners hear how to sell you from the people who run the programme, not from a reading list.",
+        films: ["vendorExample4"],
+      },
     },
     {
       id: "partner-value",
@@ -37,9 +63,19 @@ export const vendorStatistics = {
       label: "annual value per productive partner",
       detail: "Which is why every partner you activate faster matters.",
       source: owner.statisticSources.vendorPartnerValue,
+      proof: {
+        value: "12+ months",
+        label: "of partner content from one event",
+        detail:
+          "Keynotes, breakouts and show-floor interviews, released month by month long after the stand comes down.",
+        films: ["vendorTabEvents", "distributorRoadshow", "partnerSummitHighlights", "vendorExample2"],
+      },
     },
   ],
-} as const satisfies { heading: string; items: readonly Statistic[] };
+} as const satisfies StatisticBandCopy;
+
+/** The band as this build shows it: a launch puts film proof in place of an unsourced statistic. */
+export const vendorStatistics = statisticBand(vendorStatisticCopy);
 
 export const vendorProblems = {
   eyebrow: "The problem",

@@ -27,7 +27,7 @@ type ProofRule = {
 };
 
 /** The template's stand-in images are named for what they are: `/artwork/stand-in-….svg`. */
-function isStandInImage(src: string): boolean {
+export function isStandInImage(src: string): boolean {
   return /(^|\/)stand-in-[^/]*$/.test(src.trim());
 }
 
@@ -69,8 +69,11 @@ export const PROOF_FIELD_RULES: readonly ProofRule[] = [
   },
   {
     field: "statisticSources.*",
-    what: 'Where each figure on the solutions pages comes from, as a reader would cite it, and its https:// address (or "")',
-    standIn: '"" (the figure shows without a source)',
+    // A launch never shows an unsourced statistic (content/statistic-figures.ts), so the warning
+    // says what takes its place.
+    what: 'Where each figure on the solutions pages comes from, as a reader would cite it, and its https:// address (or ""); without a citation a launch shows proof from your films in its place',
+    standIn:
+      '"" (a preview shows the figure without a source; a launch shows a figure from your films, linked to the film)',
     blocking: false,
     values: (owner) =>
       Object.entries(owner.statisticSources).flatMap(([key, source]) => [

@@ -1,7 +1,7 @@
 /*
  * The template's own copy, as content/owner.ts ships it: the founder's story, the figures, the
- * podcast, the testimonials, the carousel's posts, the event photos and their alt texts, and the
- * company the legal pages name. The launch check reports an owner field while
+ * podcast, the testimonials, the clients' logos, the carousel's posts, the event photos and their
+ * alt texts, and the company the legal pages name. The launch check reports an owner field while
  * it still equals the value here (lib/ cannot import content/, so the words are kept a second
  * time; the launch check's unit test fails if the two differ).
  */
@@ -51,6 +51,14 @@ export const TEMPLATE_STAND_INS = {
       photo: "/artwork/stand-in-client-photo-priya-raman.svg",
     },
   },
+  clientLogos: [
+    { name: "Northbridge IT Services", logo: "/artwork/stand-in-client-logo-northbridge.svg" },
+    { name: "CloudShield Security", logo: "/artwork/stand-in-client-logo-cloudshield.svg" },
+    { name: "Meridian Managed IT", logo: "/artwork/stand-in-client-logo-meridian.svg" },
+    { name: "Ashgrove Technology Partners", logo: "/artwork/stand-in-client-logo-ashgrove.svg" },
+    { name: "Forgepoint Backup & Recovery", logo: "/artwork/stand-in-client-logo-forgepoint.svg" },
+    { name: "Atlas Distribution", logo: "/artwork/stand-in-client-logo-atlas.svg" },
+  ],
   carouselImpressions: {
     outgrownIt: "48,200",
     credibilityQuote: "31,750",

@@ -1,10 +1,19 @@
 import type { Page } from "@playwright/test";
 import { clientLogos, clientStrip } from "@/content/clients";
-import { mspExampleVideos, mspNextSteps, mspStatistics, mspTabs } from "@/content/msp-solutions";
+import { FILM_WORDS } from "@/content/film-words";
+import { filmFor } from "@/content/films";
+import {
+  mspExampleVideos,
+  mspNextSteps,
+  mspStatisticCopy,
+  mspStatistics,
+  mspTabs,
+} from "@/content/msp-solutions";
 import {
   vendorCtaBanner,
   vendorExampleVideos,
   vendorGallery,
+  vendorStatisticCopy,
   vendorStatistics,
   vendorTabs,
 } from "@/content/vendor-solutions";
@@ -22,6 +31,7 @@ const solutionPages = [
     examples: mspExampleVideos,
     statistics: {
       heading: mspStatistics.heading,
+      copy: mspStatisticCopy,
       sources: ["mspCompetition", "mspColdEmail", "mspTestimonialRoi"],
     },
     client: "mspDirector",
@@ -33,6 +43,7 @@ const solutionPages = [
     examples: vendorExampleVideos,
     statistics: {
       heading: vendorStatistics.heading,
+      copy: vendorStatisticCopy,
       sources: ["vendorUnderperform", "vendorOnboarding", "vendorPartnerValue"],
     },
     client: "vendorChannelLead",
@@ -117,19 +128,43 @@ for (const { path, tabs, examples, statistics, client, closing } of solutionPage
         await test.step("shows the owner's clients' logos, each named by its client", () =>
           expectOwnersLogos(page));
 
-        await test.step("cites the owner's source under each statistic, linked when it has an address", async () => {
-          const figures = page.getByRole("region", { name: statistics.heading }).getByRole("listitem");
+        await test.step("cites the owner's source under each statistic, linked when it has an address, and shows proof from a film it has in place of one without", async () => {
+          const band = page.getByRole("region", { name: statistics.heading });
+          const figures = band.getByRole("listitem");
           await expect(figures).toHaveCount(statistics.sources.length);
+          // The launched owner leaves one MSP statistic unsourced, so that page shows the proof.
+          const unsourced = statistics.sources.filter((key) => !launchedOwner.statisticSources[key].citation);
+          expect(unsourced.length).toBe(path === ROUTES.mspSolutions ? 1 : 0);
           for (const [index, key] of statistics.sources.entries()) {
             const { citation, url } = launchedOwner.statisticSources[key];
+            const written = statistics.copy.items[index]!;
             const figure = figures.nth(index);
-            await expect(figure).toContainText(`Source: ${citation}`);
-            if (url)
-              await expect(figure.getByRole("link", { name: new RegExp(`^${citation}`) })).toHaveAttribute(
-                "href",
-                url,
-              );
-            else await expect(figure.getByRole("link")).toHaveCount(0);
+            if (citation) {
+              await expect(figure).toHaveAttribute("data-figure", "statistic");
+              await expect(figure).toContainText(`Source: ${citation}`);
+              if (url)
+                await expect(figure.getByRole("link", { name: new RegExp(`^${citation}`) })).toHaveAttribute(
+                  "href",
+                  url,
+                );
+              else await expect(figure.getByRole("link")).toHaveCount(0);
+              continue;
+            }
+            // The statistic's own words are nowhere on the page; the studio's figure takes its slot.
+            await expect(band).not.toContainText(written.label);
+            await expect(figure).toHaveAttribute("data-figure", "proof");
+            await expect(figure.locator("p").first()).toHaveText(written.proof.value);
+            await expect(figure).toContainText(written.proof.label);
+            await expect(figure).not.toContainText("Source:");
+            // Linked to the first of its films the owner has supplied, whose page the launch has:
+            // the fixture has no id for the first, so the link proves the fall-back to the next.
+            const film = written.proof.films.find((video) => launchedOwner.videos[video].id !== "");
+            if (!film) throw new Error(`the launched owner has none of ${key}'s films`);
+            expect(film).not.toBe(written.proof.films[0]);
+            const link = figure.getByRole("link", { name: FILM_WORDS[film].title, exact: true });
+            const href = filmFor(film)?.path ?? "";
+            await expect(link).toHaveAttribute("href", href);
+            expect((await page.request.get(href)).status()).toBe(200);
           }
         });
 
@@ -235,8 +270,10 @@ test.describe("/msp-solutions", () => {
       await expect(page.getByText("of MSPs cite competition as the biggest threat")).toBeVisible();
       await expect(page.getByText("of cold emails fail")).toBeVisible();
       await expect(page.getByText("ROI improvement with video testimonials")).toBeVisible();
-      // The template has no sources to give, so none is cited.
-      await expect(page.getByRole("region", { name: mspStatistics.heading })).not.toContainText("Source:");
+      // The template has no sources to give, so none is cited; a preview still shows all three.
+      const band = page.getByRole("region", { name: mspStatistics.heading });
+      await expect(band).not.toContainText("Source:");
+      await expect(band.locator('[data-figure="statistic"]')).toHaveCount(3);
     });
 
     await test.step("shows the template's stand-in logos, each named by its made-up client", async () => {
@@ -278,15 +315,32 @@ test.describe("/vendor-solutions", () => {
       await expect(page.getByText("annual value per productive partner")).toBeVisible();
     });
 
-    await test.step("keeps each big figure, '18 months' the longest, on one line from a phone to a desktop", async () => {
+    await test.step("keeps each big figure on one line from a phone to a desktop, and every figure a launch may show in its place", async () => {
+      // A launch shows film proof in an unsourced statistic's slot: each page's proof figures are
+      // tried in every slot here, the narrowest (the middle one) included.
+      const proofs = [...mspStatisticCopy.items, ...vendorStatisticCopy.items].map(
+        (item) => item.proof.value,
+      );
       for (const width of [320, 768, 1024, 1280]) {
         await page.setViewportSize({ width, height: 800 });
-        const lines = await page.locator("[data-statistic] > p:first-child").evaluateAll((figures) =>
-          figures.map((figure) => {
-            const range = document.createRange();
-            range.selectNodeContents(figure);
-            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
-          }),
+        const lines = await page.locator("[data-statistic] > p:first-child").evaluateAll(
+          (figures, values) =>
+            figures.map((figure) => {
+              const count = () => {
+                const range = document.createRange();
+                range.selectNodeContents(figure);
+                return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+              };
+              const shown = figure.innerHTML;
+              const counts = [count()];
+              for (const value of values) {
+                figure.textContent = value;
+                counts.push(count());
+              }
+              figure.innerHTML = shown;
+              return Math.max(...counts);
+            }),
+          proofs,
         );
         expect(lines, `lines per figure at ${width}px`).toEqual([1, 1, 1]);
       }

@@ -18,13 +18,20 @@ import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { owner as launched } from "../fixtures/owner-launched";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
-/** The launched fixture with its two videos still to come supplied too: nothing left to report. */
+/** The launched fixture with its two videos still to come and its unsourced statistic supplied too: nothing left to report. */
 const complete: OwnerDetails = {
   ...launched,
   videos: {
     ...launched.videos,
     manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-04-01" },
     mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-04-02" },
+  },
+  statisticSources: {
+    ...launched.statisticSources,
+    mspTestimonialRoi: {
+      citation: "Video in B2B, Buyer Study 2025",
+      url: "https://www.videoinb2b.co.uk/2025",
+    },
   },
 };
 const fields = (owner: OwnerDetails, siteUrl?: string) =>
@@ -112,6 +119,7 @@ describe("the launch check", () => {
     expect(shipped.figures).toEqual(TEMPLATE_STAND_INS.figures);
     expect(shipped.podcast).toMatchObject(TEMPLATE_STAND_INS.podcast);
     expect(shipped.testimonials).toEqual(TEMPLATE_STAND_INS.testimonials);
+    expect(shipped.clientLogos).toEqual(TEMPLATE_STAND_INS.clientLogos);
     expect(shipped.carouselImpressions).toEqual(TEMPLATE_STAND_INS.carouselImpressions);
     expect(shipped.carouselPosts).toEqual(TEMPLATE_STAND_INS.carouselPosts);
     expect(shipped.legal).toMatchObject(TEMPLATE_STAND_INS.legal);
@@ -128,8 +136,9 @@ describe("the launch check", () => {
     expect(findPlaceholders(complete, LIVE_URL)).toEqual([]);
     // The owner's own siteUrl is enough when no SITE_URL is given.
     expect(findPlaceholders(complete, undefined)).toEqual([]);
-    // The launched fixture's two videos still to come are warnings, not must-haves.
+    // The launched fixture's unsourced statistic and two videos still to come are warnings, not must-haves.
     expect(findPlaceholders(launched, LIVE_URL).map(({ field, blocking }) => ({ field, blocking }))).toEqual([
+      { field: "statisticSources.mspTestimonialRoi.citation", blocking: false },
       { field: "videos.manufacturerTestimonial", blocking: false },
       { field: "videos.mspExample4", blocking: false },
     ]);
@@ -392,8 +401,10 @@ describe("npm run check:launch", () => {
   it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
     expect(out).toMatch(/^Ready to launch/);
-    // Its only warnings are the two videos still to come, and the cards a launch leaves out for them.
-    expect(out).toContain("2 warning(s)");
+    // Its only warnings are its unsourced statistic, saying what a launch shows in its place, and
+    // the two videos still to come, with the cards a launch leaves out for them.
+    expect(out).toContain("3 warning(s)");
+    expect(out).toMatch(/^ {2}statisticSources\.mspTestimonialRoi\.citation .*proof from your films/m);
     expect(out).toMatch(/^ {2}videos\.manufacturerTestimonial /m);
     expect(out).toMatch(/^ {2}videos\.mspExample4 /m);
     expect(out).toContain("On a launch, 3 card(s) are left out");

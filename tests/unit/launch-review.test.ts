@@ -17,13 +17,20 @@ import { owner as launched } from "../fixtures/owner-launched";
  * template's picture after the picture was replaced, and the words of every video a launch shows.
  */
 
-/** The launched fixture with its two videos still to come supplied too: nothing else to report. */
+/** The launched fixture with its two videos still to come and its unsourced statistic supplied too: nothing else to report. */
 const complete: OwnerDetails = {
   ...launched,
   videos: {
     ...launched.videos,
     manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-01-14" },
     mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-02-03" },
+  },
+  statisticSources: {
+    ...launched.statisticSources,
+    mspTestimonialRoi: {
+      citation: "Video in B2B, Buyer Study 2025",
+      url: "https://www.videoinb2b.co.uk/2025",
+    },
   },
 };
 
@@ -77,6 +84,72 @@ describe("alt texts the owner may have missed", () => {
     };
     const found = findPlaceholders(portrait, "https://www.northlightfilms.co.uk").map((item) => item.field);
     expect(found).toEqual(["founder.portraitAlt"]);
+  });
+});
+
+describe("names read aloud as a client's photo or logo", () => {
+  const [template0, template1] = TEMPLATE_STAND_INS.clientLogos;
+  const person = (
+    key: keyof OwnerDetails["testimonials"],
+    change: Partial<{ name: string; photo: string }>,
+  ) => ({
+    ...complete,
+    testimonials: { ...complete.testimonials, [key]: { ...complete.testimonials[key], ...change } },
+  });
+  const logos = (list: OwnerDetails["clientLogos"]) => ({ ...complete, clientLogos: list });
+  const found = (owner: OwnerDetails) => findPlaceholders(owner, "https://www.northlightfilms.co.uk");
+
+  it("knows the template's made-up clients as content/owner.ts ships them, and finds none among them", () => {
+    expect(shipped.clientLogos).toEqual(TEMPLATE_STAND_INS.clientLogos);
+    expect(staleAltTexts(shipped).filter((item) => /^(testimonials|clientLogos)/.test(item.field))).toEqual(
+      [],
+    );
+  });
+
+  it("blocks a launch on the owner's logo still named for one of the template's clients, wherever it sits", () => {
+    const [first, second, ...rest] = complete.clientLogos;
+    if (!first || !second || !template0 || !template1) throw new Error("needs two logos");
+    const kept = logos([
+      { ...first, name: template1.name },
+      second,
+      { ...rest[0]!, name: ` ${template0.name.toUpperCase()} ` },
+    ]);
+    expect(found(kept)).toEqual([
+      expect.objectContaining({ field: "clientLogos[0].name", blocking: true, file: "content/owner.ts" }),
+      expect.objectContaining({ field: "clientLogos[2].name", blocking: true }),
+    ]);
+    expect(found(kept)[0]!.what).toMatch(
+      new RegExp(`clientLogos\\[0\\]\\.logo is yours.*template's made-up client, ${template1.name}`),
+    );
+  });
+
+  it("leaves a stand-in logo file and an empty name to the proof rules, each reported once", () => {
+    const [first, second] = complete.clientLogos;
+    if (!first || !second || !template0) throw new Error("needs two logos");
+    const list = logos([template0, { ...second, name: "" }]);
+    expect(staleAltTexts(list).filter((item) => item.field.startsWith("clientLogos"))).toEqual([]);
+    expect(found(list).map((item) => item.field)).toEqual(["clientLogos[0].logo", "clientLogos[1].name"]);
+  });
+
+  it("blocks a launch on the owner's client photo under a made-up client's name, reporting the name once", () => {
+    const priya = TEMPLATE_STAND_INS.testimonials.vendorChannelLead.name;
+    const swapped = person("mspDirector", { name: priya });
+    expect(found(swapped)).toEqual([
+      expect.objectContaining({ field: "testimonials.mspDirector.name", blocking: true }),
+    ]);
+    expect(found(swapped)[0]!.what).toMatch(
+      new RegExp(`testimonials\\.mspDirector\\.photo is yours.*made-up client, ${priya}`),
+    );
+    // The same quote's own template name is already refused as the template's words: one finding.
+    const kept = person("mspDirector", { name: TEMPLATE_STAND_INS.testimonials.mspDirector.name });
+    expect(found(kept).map((item) => item.field)).toEqual(["testimonials.mspDirector.name"]);
+  });
+
+  it("does not read a name as alt text where no photo of the owner's shows", () => {
+    const james = TEMPLATE_STAND_INS.testimonials.mspDirector.name;
+    expect(staleAltTexts(person("vendorChannelLead", { name: james, photo: "" }))).toEqual([]);
+    const standIn = TEMPLATE_STAND_INS.testimonials.vendorChannelLead.photo;
+    expect(staleAltTexts(person("vendorChannelLead", { name: james, photo: standIn }))).toEqual([]);
   });
 });
 

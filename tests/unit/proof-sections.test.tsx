@@ -64,6 +64,7 @@ describe("ProofQuote", () => {
 
 describe("StatisticBand", () => {
   const figure = {
+    kind: "statistic" as const,
     id: "roi",
     value: { text: "72%" },
     label: "ROI improvement",
@@ -90,6 +91,38 @@ describe("StatisticBand", () => {
     expect(unlinked).toHaveTextContent("Source: Our client survey, 2025");
     expect(within(unlinked!).queryByRole("link")).toBeNull();
     expect(unsourced).not.toHaveTextContent("Source:");
+  });
+
+  it("shows a figure from the studio's films in the same slot, linked to the film's page, and no source", () => {
+    const proof = {
+      kind: "proof" as const,
+      id: "roi",
+      value: { text: "20 minutes" },
+      label: "of a client's time makes a testimonial",
+      detail: "A relaxed remote interview.",
+    };
+    render(
+      <StatisticBand
+        id="stats"
+        heading="The Numbers"
+        items={[
+          { ...proof, film: { title: "Client Story: From Firefighting", path: "/work/client-story/" } },
+          { ...proof, id: "unfilmed", film: undefined },
+        ]}
+      />,
+    );
+    const [filmed, unfilmed] = screen.getAllByRole("listitem");
+    expect(filmed).toHaveAttribute("data-figure", "proof");
+    expect(filmed).toHaveTextContent("20 minutes");
+    expect(filmed).toHaveTextContent("Watch the film: Client Story: From Firefighting");
+    expect(filmed).not.toHaveTextContent("Source:");
+    const link = within(filmed!).getByRole("link", { name: "Client Story: From Firefighting" });
+    // next/link in the test renderer drops the trailing slash the export's config adds.
+    expect(link.getAttribute("href")?.replace(/\/$/, "")).toBe("/work/client-story");
+    expect(link).not.toHaveAttribute("target");
+    // With no film page in the build, the studio's figure stands alone.
+    expect(within(unfilmed!).queryByRole("link")).toBeNull();
+    expect(unfilmed).toHaveTextContent("20 minutes");
   });
 });
 

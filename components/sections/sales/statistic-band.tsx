@@ -1,29 +1,30 @@
 import { salesLabels } from "@/content/sales";
-import type { Statistic } from "@/content/types";
+import type { Figure } from "@/content/statistic-figures";
 import { formatPriceCompact } from "@/lib/format";
 import { LocalText, PerCountry } from "@/components/country/localized";
+import { Link } from "@/components/navigation/link";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 
-/** A statistic's big numeral; money figures are converted and shortened ("£100k+", "$127k+"). */
-function StatisticValue({ value }: { value: Statistic["value"] }) {
+/** A figure's big numeral; money figures are converted and shortened ("£100k+", "$127k+"). */
+function FigureValue({ value }: { value: Figure["value"] }) {
   if ("text" in value) return <>{value.text}</>;
   return <PerCountry render={(country) => `${formatPriceCompact(value.pounds, country)}${value.suffix}`} />;
 }
 
-/** Where a figure comes from, as a citation: linked when the owner gave the report's address. */
-function StatisticSource({ source }: { source: Statistic["source"] }) {
+const footnote = "mt-auto pt-5 text-sm text-ink-700";
+const footnoteLink = "font-semibold underline decoration-line underline-offset-4 hover:decoration-ink-700";
+
+/** Where a statistic comes from, as a citation: linked when the owner gave the report's address. */
+function StatisticSource({ source }: { source: { citation: string; url: string } }) {
   const citation = source.citation.trim();
   if (!citation) return null;
   return (
-    <p className="mt-auto pt-5 text-sm text-ink-700">
+    <p className={footnote}>
       {salesLabels.source}{" "}
       <cite className="not-italic">
         {source.url ? (
-          <ExternalLink
-            href={source.url}
-            className="font-semibold underline decoration-line underline-offset-4 hover:decoration-ink-700"
-          >
+          <ExternalLink href={source.url} className={footnoteLink}>
             {citation}
           </ExternalLink>
         ) : (
@@ -34,11 +35,25 @@ function StatisticSource({ source }: { source: Statistic["source"] }) {
   );
 }
 
-type StatisticBandProps = { id: string; heading: string; items: readonly Statistic[] };
+/** The film that shows a figure from the studio's own work, linked to its page. */
+function ProofFilm({ film }: { film: { title: string; path: string } | undefined }) {
+  if (!film) return null;
+  return (
+    <p className={footnote}>
+      {salesLabels.proofFilm}{" "}
+      <Link href={film.path} className={footnoteLink}>
+        <LocalText>{film.title}</LocalText>
+      </Link>
+    </p>
+  );
+}
+
+type StatisticBandProps = { id: string; heading: string; items: readonly Figure[] };
 
 /**
- * Three headline figures in big numerals, side by side between hairlines rather than boxed, each
- * with its source when the owner gave one (docs/product.md §2, the solutions pages' statistics).
+ * Three headline figures in big numerals, side by side between hairlines rather than boxed: each a
+ * statistic with its source when the owner gave one, or, in a launch, a figure from the studio's
+ * own films with the film that shows it (content/statistic-figures.ts; docs/product.md, "Proof").
  */
 export function StatisticBand({ id, heading, items }: StatisticBandProps) {
   return (
@@ -51,11 +66,15 @@ export function StatisticBand({ id, heading, items }: StatisticBandProps) {
           <li
             key={item.id}
             data-statistic={item.id}
+            data-figure={item.kind}
             className="flex flex-col py-8 lg:px-8 lg:first:pl-0 lg:last:pr-0"
           >
-            {/* Sized so the longest figure ("18 months") keeps one line in its column at every width. */}
-            <p className="font-display text-5xl font-extrabold tracking-tight text-accent-600 sm:text-6xl lg:text-5xl xl:text-6xl">
-              <StatisticValue value={item.value} />
+            {/*
+              Sized so the longest figure a band may show (the film proof "90 seconds") keeps one
+              line in the narrowest column, the middle one, at every width.
+            */}
+            <p className="font-display text-5xl font-extrabold tracking-tight text-accent-600 sm:text-6xl lg:text-[2.75rem] xl:text-[3.25rem]">
+              <FigureValue value={item.value} />
             </p>
             <p className="mt-4 text-lg font-semibold text-balance text-ink-900">
               <LocalText>{item.label}</LocalText>
@@ -63,7 +82,11 @@ export function StatisticBand({ id, heading, items }: StatisticBandProps) {
             <p className="mt-2 text-ink-700">
               <LocalText>{item.detail}</LocalText>
             </p>
-            <StatisticSource source={item.source} />
+            {item.kind === "statistic" ? (
+              <StatisticSource source={item.source} />
+            ) : (
+              <ProofFilm film={item.film} />
+            )}
           </li>
         ))}
       </ul>
