@@ -54,8 +54,8 @@ const config = [
     rules: { "no-console": "off", "@typescript-eslint/no-require-imports": "off" },
   },
   {
-    // cn() pulls tailwind-merge (~7 KB gzip) into the browser: client leaves ('use client') compose
-    // classes with clsx and avoid conflicting classes instead. Server components keep cn().
+    // cn() pulls tailwind-merge (about 8 KiB gzip) into the browser: client leaves ('use client')
+    // compose classes with clsx and avoid conflicting classes instead. Server components keep cn().
     plugins: { site: { rules: { "no-cn-in-client": noCnInClient } } },
     files: ["components/**/*.{ts,tsx}", "app/**/*.{ts,tsx}"],
     rules: { "site/no-cn-in-client": "error" },

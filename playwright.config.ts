@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
-import { hostsThisRun } from "./scripts/test-setup/plan";
-import { findDebianChromium, findNginx } from "./scripts/test-setup/tools";
+import { hostsThisRun, toolOutcome } from "./scripts/test-setup/plan";
+import { findDebianChromium, findFirefox, findNginx } from "./scripts/test-setup/tools";
 import { HOST_NAMES } from "./tests/e2e/hosting/hosts";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -23,14 +23,17 @@ const launchOptions = debianChromium
  * A developer's machine without nginx leaves the nginx host out of the run (the test set-up says
  * so), rather than failing or skipping its tests; CI runs every host, so there its absence fails.
  */
-const hostNames = hostsThisRun(HOST_NAMES, { nginx: Boolean(findNginx()), ci: Boolean(process.env.CI) });
+const ci = Boolean(process.env.CI);
+const hostNames = hostsThisRun(HOST_NAMES, { nginx: Boolean(findNginx()), ci });
+/** The Firefox smoke run, likewise: left out of a developer's run where Firefox is not installed. */
+const firefoxRuns = toolOutcome("firefox", { firefox: Boolean(findFirefox()), ci }) !== "left out";
 
 /** End-to-end tests always run against the built export served statically (`npm run build` first). */
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
   workers: 2,
-  forbidOnly: Boolean(process.env.CI),
+  forbidOnly: ci,
   retries: 0,
   timeout: 30_000,
   reporter: [["list"]],
@@ -57,9 +60,21 @@ export default defineConfig({
       timeout: 60_000,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, hostName },
     })),
+    // One Firefox launch (puppeteer-core over WebDriver BiDi, tests/e2e/firefox/) with a few page
+    // loads on the launched export; listed early too, as its one worker is busy for a while.
+    ...(firefoxRuns
+      ? [
+          {
+            name: "firefox",
+            testMatch: "firefox/*.spec.ts",
+            fullyParallel: false,
+            use: { baseURL: `http://localhost:${launchedPort}` },
+          },
+        ]
+      : []),
     {
       name: "chromium",
-      testIgnore: "hosting/**",
+      testIgnore: ["hosting/**", "firefox/**"],
       grepInvert: /@launched/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
@@ -67,7 +82,7 @@ export default defineConfig({
     // live URL), so they run on the export built from the launched fixture instead.
     {
       name: "launched",
-      testIgnore: "hosting/**",
+      testIgnore: ["hosting/**", "firefox/**"],
       grep: /@launched/,
       use: {
         ...devices["Desktop Chrome"],

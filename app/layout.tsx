@@ -37,11 +37,10 @@ export const viewport: Viewport = { themeColor: "#08111f", colorScheme: "light" 
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    // data-country starts as the default and the boot script sets the visitor's before the first
-    // paint and before hydration, hence the suppressed warning (as for data-bands, set and removed
-    // by the deferred-bands script).
+    // data-country and lang start as the default country's and the boot script sets the visitor's
+    // before the first paint and before hydration, hence the suppressed warning (as for data-bands,
+    // set and removed by the deferred-bands script).
     <html
-      lang="en-GB"
       {...defaultCountryProps}
       className={`${displayFont.variable} ${displayQFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning

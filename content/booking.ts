@@ -1,5 +1,7 @@
 import { site } from "./site";
 import { owner } from "@/content/owner";
+import { founder } from "./founder";
+import { videoAudit } from "./msp-pricing";
 
 /**
  * The scheduling provider (Moxie). Its embeddable forms live at
@@ -15,15 +17,20 @@ export const MOXIE_FORMS = owner.scheduling.forms;
 
 type MoxieForm = keyof typeof MOXIE_FORMS;
 
+type FrameKind = "scheduler" | "enquiry";
+
 /**
  * How an embedded form is shown (docs/product.md §9):
  * - `grow`: starts at `height` px and grows to fit its content (contact, audit, home section);
  * - `fixed`: exactly `height` px, scrolling inside (meeting pages).
  * `source` says when the form is told the page address as `sourceUrl` (docs/product.md §4): never, as soon as
- * the resizer is ready, or 100 ms after the page's load event.
+ * the resizer is ready, or 100 ms after the page's load event. `kind` is what the form is: a
+ * scheduler (a calendar of times) or the written enquiry form, which the frame's waiting skeleton
+ * and its email fallback take after.
  */
 export type BookingFrameConfig = {
   form: MoxieForm;
+  kind: FrameKind;
   title: string;
   sizing: "grow" | "fixed";
   height: number;
@@ -40,6 +47,7 @@ const FRAME_FIXED_HEIGHT_PX = 700;
 export const bookingFrames = {
   contactSection: {
     form: "discoveryCall",
+    kind: "scheduler",
     title: "Book a free discovery call (scheduling form)",
     sizing: "grow",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -49,6 +57,7 @@ export const bookingFrames = {
   },
   contactSchedule: {
     form: "discoveryCall",
+    kind: "scheduler",
     title: "Schedule a call (scheduling form)",
     sizing: "grow",
     height: FRAME_MIN_HEIGHT_PX,
@@ -58,6 +67,7 @@ export const bookingFrames = {
   },
   contactEnquiry: {
     form: "enquiry",
+    kind: "enquiry",
     title: "Get in touch (enquiry form)",
     sizing: "grow",
     height: FRAME_MIN_HEIGHT_PX,
@@ -67,6 +77,7 @@ export const bookingFrames = {
   },
   meeting15: {
     form: "meeting15",
+    kind: "scheduler",
     title: "Book your 15-minute meeting (scheduling form)",
     sizing: "fixed",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -76,6 +87,7 @@ export const bookingFrames = {
   },
   meeting30: {
     form: "meeting30",
+    kind: "scheduler",
     title: "Book your 30-minute meeting (scheduling form)",
     sizing: "fixed",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -85,6 +97,7 @@ export const bookingFrames = {
   },
   meeting60: {
     form: "meeting60",
+    kind: "scheduler",
     title: "Book your 60-minute meeting (scheduling form)",
     sizing: "fixed",
     height: FRAME_FIXED_HEIGHT_PX,
@@ -94,6 +107,7 @@ export const bookingFrames = {
   },
   audit: {
     form: "audit",
+    kind: "scheduler",
     title: "Book your Video Content Audit (booking form)",
     sizing: "grow",
     height: FRAME_MIN_HEIGHT_PX,
@@ -103,24 +117,65 @@ export const bookingFrames = {
   },
 } as const satisfies Record<string, BookingFrameConfig>;
 
-/** What a frame says while it loads, and instead of itself when the provider can't be reached. */
-export const bookingFrameCopy = {
-  loading: "Loading the booking form…",
+/** What every frame says while it loads, and beside its fallback, whatever the form. */
+const frameCopy = {
   slowHint: "Taking a while? You can always email",
-  unreachableHeading: "The Booking Form Didn't Load",
-  unreachableBody:
-    "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
-  emailLabel: "Email Us",
   retryLabel: "Try Again",
-  noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
   email: site.email,
 } as const;
 
-export type BookingFrameCopy = typeof bookingFrameCopy;
+/**
+ * What a frame says while its form loads, and instead of it when the provider can't be reached: a
+ * scheduler offers to agree a time by email; the enquiry form becomes a written enquiry, an email
+ * with its subject filled in and the form's questions to answer.
+ */
+export const bookingFrameCopy = {
+  scheduler: {
+    ...frameCopy,
+    loading: "Loading the booking form…",
+    unreachableHeading: "The Booking Form Didn't Load",
+    unreachableBody:
+      "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
+    emailLabel: "Email Us",
+    emailBody: "",
+    noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
+  },
+  enquiry: {
+    ...frameCopy,
+    loading: "Loading the enquiry form…",
+    unreachableHeading: "Send Your Enquiry by Email",
+    unreachableBody:
+      "The enquiry form couldn't load in your browser (a privacy or ad blocker, a company firewall or a patchy connection can do this). Write to us instead: the email opens with the form's questions in it, and we reply within 24 hours.",
+    emailLabel: "Write Your Enquiry",
+    emailBody:
+      "Hello,\n\nWhat we sell:\n\nWho we sell it to:\n\nWhat we'd like video to do:\n\nName, company and the best number to reach me:\n",
+    noScript: "The enquiry form needs JavaScript. Email us your enquiry and we'll reply within 24 hours.",
+  },
+} as const satisfies Record<FrameKind, BookingFrameCopy>;
 
-/** One at-a-glance fact about a booking; `pricePounds` is shown in the visitor's currency. */
+/** One kind of frame's words, as its island gets them. */
+export type BookingFrameCopy = {
+  loading: string;
+  slowHint: string;
+  unreachableHeading: string;
+  unreachableBody: string;
+  emailLabel: string;
+  /** The email's opening text when the form can't load: "" for none. */
+  emailBody: string;
+  retryLabel: string;
+  noScript: string;
+  email: string;
+};
+
+/**
+/**
+ * One at-a-glance fact about a booking; a price is shown in the visitor's currency (`priceUsd`: the
+ * owner's own US figure, null for the rounded conversion), and `face` (a photo in public/) beside
+ * the value it names.
+ */
 export type BookingFact =
-  { label: string; value: string } | { label: string; pricePounds: number; vat: boolean };
+  | { label: string; value: string; face?: string }
+  | { label: string; pricePounds: number; priceUsd: number | null; vat: boolean };
 
 /** Everything a booking page says around its form: what the call covers, who it's with, what's next. */
 export type BookingPageCopy = {
@@ -130,23 +185,30 @@ export type BookingPageCopy = {
   coversHeading: string;
   covers: readonly string[];
   hostHeading: string;
+  /** Who the visitor will meet: the founder's name, role and face (content/owner.ts). */
+  hostPerson: { name: string; role: string; photo: string; photoAlt: string };
   host: string;
   nextHeading: string;
   next: readonly string[];
 };
 
+const hostPerson = {
+  name: founder.name,
+  role: founder.role,
+  photo: founder.portrait,
+  photoAlt: founder.portraitAlt,
+};
+
 const host =
-  "Our founder, a channel consultant and video marketer who has spent years helping MSPs and vendors sell through people rather than logos. No account managers, no hand-offs: the person you meet is the person who plans your content.";
+  "The person you meet is the person who plans your content: no account managers, no hand-offs. Years spent helping MSPs and vendors sell through people rather than logos mean the conversation starts with your buyers, not with cameras.";
 
 const factsFor = (minutes: number, cost: string) =>
   [
     { label: "Length", value: `${minutes} minutes` },
     { label: "Where", value: "Video call" },
-    { label: "With", value: "Our founder" },
+    { label: "With", value: founder.name, face: founder.portrait },
     { label: "Cost", value: cost },
   ] as const;
-
-const VIDEO_AUDIT_PRICE_POUNDS = 995;
 
 /** "+ VAT" applies to UK prices only (docs/product.md §9). */
 /** Beside the audit price where VAT applies (docs/product.md §9). */
@@ -164,6 +226,7 @@ export const bookingPages = {
       "The one format we'd try first, and roughly what it involves",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -183,6 +246,7 @@ export const bookingPages = {
       "How one interview becomes 15+ assets you can use for 6–12 months",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -202,6 +266,7 @@ export const bookingPages = {
       "A repurposing plan so each video feeds posts, emails and web pages for months",
     ],
     hostHeading: "Who You'll Meet",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [
@@ -216,8 +281,9 @@ export const bookingPages = {
     facts: [
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
-      { label: "With", value: "Our founder" },
-      { label: "Investment", pricePounds: VIDEO_AUDIT_PRICE_POUNDS, vat: true },
+      { label: "With", value: founder.name, face: founder.portrait },
+      // The audit's own price, so /book-audit/ and /msp-pricing/ always agree.
+      { label: "Investment", pricePounds: videoAudit.basePrice, priceUsd: videoAudit.usPrice, vat: true },
     ],
     coversHeading: "What the Audit Covers",
     covers: [
@@ -226,6 +292,7 @@ export const bookingPages = {
       "Quick wins you can act on straight away, with or without us",
     ],
     hostHeading: "Who Runs It",
+    hostPerson,
     host,
     nextHeading: "What Happens Next",
     next: [

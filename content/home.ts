@@ -116,7 +116,7 @@ export const solutionsSection = {
       linkLabel: "See Event Coverage",
     },
   ],
-  /** Typical event budget the coverage protects, in pounds; shown in the visitor's currency. */
+  /** Typical event budget the coverage protects, in pounds; shown in thousands in the visitor's currency (£50k+). */
   eventSpendPounds: 50_000,
   eventSpendLabel: "of event spend deserves more than a folder of photos. Film it once, post it for a year.",
 } as const;

@@ -13,8 +13,20 @@ export const interfaceCopy = {
   notificationsLabel: "Notifications",
 } as const;
 
-/** The heroes' showreel control, named for what a press does next. */
-export const showreelCopy = { pause: "Pause the showreel", play: "Play the showreel" } as const;
+/**
+ * The film heroes' controls, named for what a press does next: the showreel's words, or a film's
+ * where a solutions page plays one of its own.
+ */
+export const heroFilmCopy = {
+  reel: { watch: "Watch the reel", pause: "Pause the showreel", play: "Play the showreel" },
+  film: { watch: "Watch the film", pause: "Pause the film", play: "Play the film" },
+  close: "Close the film",
+  /** The name a player gives the captions track in its menu. */
+  captionsLabel: "English",
+} as const;
+
+/** One film hero's control labels. */
+export type HeroFilmLabels = (typeof heroFilmCopy)["reel" | "film"];
 
 /** The video cards, the player and the showcase of videos. */
 export const videoCopy = {
@@ -27,4 +39,10 @@ export const videoCopy = {
   viewFullPortfolio: "View Full Portfolio",
   /** On a video card whose video the owner has not supplied yet (no play control). */
   comingSoon: "Coming soon",
+  /** The film on YouTube itself, opened in a new tab (the dialog, the film's page). */
+  watchOnYouTube: "Watch on YouTube",
+  /** The dialog's link to the film's own page. */
+  filmPage: "About This Film",
+  /** In place of a player that could not load (blocked, offline). */
+  playerUnavailable: "The player couldn't load here: a browser setting or network may be blocking YouTube.",
 } as const;

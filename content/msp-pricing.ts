@@ -1,12 +1,21 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
+import type { UsPriceKey } from "@/content/owner-types";
+import { filmItem } from "./films";
 import type { IconName } from "@/lib/icon-names";
+import type { PricedItem } from "@/lib/us-price-report";
 import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
 
 /*
  * /msp-pricing (docs/product.md §2, "MSP pricing"; figures from docs/product.md §9). Every price is authored
- * in pounds and shown through formatPrice, so the US sees dollars at 1.27.
+ * in pounds and shown through <Price>: the UK sees the pounds, the US the owner's own dollar figure
+ * (content/owner.ts, usPrices) or the pounds × 1.27 rounded to a price point (lib/price-points.ts).
  */
+
+/** An item's US price as the owner set it (null: the rounded conversion), and the key it is set under. */
+function usPriceOf<Key extends UsPriceKey>(key: Key) {
+  return { usPriceKey: key, usPrice: owner.usPrices[key] ?? null };
+}
 
 export const mspPricingHeroAction = {
   label: "Start Free Consultation",
@@ -21,6 +30,7 @@ export const videoAudit = {
   heading: "Video Content Audit",
   lead: "A 60-minute assessment of your website, LinkedIn presence and sales collateral. We look at what prospects see before they call you, and leave you with a prioritised plan for the videos that will make the biggest difference.",
   basePrice: 995,
+  ...usPriceOf("videoAudit"),
   priceLabel: "one-off",
   duration: "60-minute assessment",
   includes: [
@@ -36,6 +46,8 @@ export const videoAudit = {
   heading: string;
   lead: string;
   basePrice: number;
+  usPriceKey: UsPriceKey;
+  usPrice: number | null;
   priceLabel: string;
   duration: string;
   includes: readonly string[];
@@ -122,6 +134,8 @@ type MspPackage = {
   id: string;
   name: string;
   monthlyPrice: number;
+  usPriceKey: UsPriceKey;
+  usPrice: number | null;
   allocation: PackageAllocation;
   popular: boolean;
   summary: string;
@@ -133,6 +147,7 @@ export const mspPackages = [
     id: "essential",
     name: "Essential",
     monthlyPrice: 995,
+    ...usPriceOf("essential"),
     allocation: { core: 1, strategic: 0 },
     popular: false,
     summary: "A dependable monthly rhythm for MSPs getting started with video.",
@@ -147,6 +162,7 @@ export const mspPackages = [
     id: "growth",
     name: "Growth",
     monthlyPrice: 2495,
+    ...usPriceOf("growth"),
     allocation: { core: 1, strategic: 1 },
     popular: true,
     summary: "Consistent content plus a campaign that targets your biggest growth priority.",
@@ -161,6 +177,7 @@ export const mspPackages = [
     id: "premium",
     name: "Premium",
     monthlyPrice: 3495,
+    ...usPriceOf("premium"),
     allocation: { core: 2, strategic: 1 },
     popular: false,
     summary: "For MSPs who want to be the most visible name in their region.",
@@ -185,6 +202,7 @@ export const packagesCopy = {
   ctaPrefix: "Choose",
   onboarding: {
     basePrice: 995,
+    ...usPriceOf("onboarding"),
     label: "One-Off Onboarding Fee",
     body: "Covers brand set-up, caption styling, interview templates and your first content plan.",
   },
@@ -192,11 +210,16 @@ export const packagesCopy = {
 
 export type AddOnType = "core" | "strategic" | "support" | "other";
 
-/** An add-on (docs/product.md §3): a null basePrice means the price is quoted on request. */
+/**
+ * An add-on (docs/product.md §3): a null basePrice means the price is quoted on request; a priced
+ * one names the key its US price is set under.
+ */
 export type AddOn = {
   id: string;
   name: string;
   basePrice: number | null;
+  usPriceKey?: UsPriceKey;
+  usPrice?: number | null;
   priceType?: "hourly";
   description: string;
   type: AddOnType;
@@ -207,6 +230,7 @@ export const mspAddOns = [
     id: "extra-core",
     name: "Extra Core Content",
     basePrice: 745,
+    ...usPriceOf("extraCore"),
     description: "One more interview-led core asset this month, with full Repurpose+.",
     type: "core",
   },
@@ -214,6 +238,7 @@ export const mspAddOns = [
     id: "extra-strategic",
     name: "Extra Strategic Content",
     basePrice: 1495,
+    ...usPriceOf("extraStrategic"),
     description: "A second campaign theme for a launch, a sector push or a seasonal offer.",
     type: "strategic",
   },
@@ -221,6 +246,7 @@ export const mspAddOns = [
     id: "rush",
     name: "Rush Delivery",
     basePrice: 395,
+    ...usPriceOf("rush"),
     description: "48-hour turnaround on a finished asset when a deadline can't wait.",
     type: "support",
   },
@@ -228,6 +254,7 @@ export const mspAddOns = [
     id: "strategy-time",
     name: "Extra Strategy Time",
     basePrice: 235,
+    ...usPriceOf("strategyTime"),
     priceType: "hourly",
     description: "Workshops, messaging sessions or sales enablement with your team.",
     type: "support",
@@ -236,6 +263,7 @@ export const mspAddOns = [
     id: "blog-posts",
     name: "Blog Posts",
     basePrice: 395,
+    ...usPriceOf("blogPosts"),
     description: "An additional search-friendly article written from your interviews.",
     type: "other",
   },
@@ -293,10 +321,10 @@ export const contractTerms = {
 export const bookCall = {
   heading: "Want Help Choosing?",
   lead: "Book a call and we'll recommend the package that fits your pipeline, your team's time and your budget.",
-  actions: [{ label: "Book Your Call", href: ROUTES.contact, variant: "secondary" }],
+  actions: [{ label: "Book Your Call", href: ROUTES.contact }],
 } as const satisfies ActionBandCopy;
 
-/** The id of this page's contact section, which 'Go to Calendar' scrolls to. */
+/** The id of this page's contact section, whose discovery-call calendar the creative projects' button scrolls to. */
 const CONTACT_ANCHOR = "contact";
 
 export const beyondMenu = {
@@ -308,13 +336,9 @@ export const beyondMenu = {
     "Casting your own team as the stars",
     "Shareable cut-downs for social",
   ],
-  video: {
-    id: "msp-film-parody",
-    videoId: owner.videos.mspFilmParody,
-    title: "Mission: Uptime, a Film Parody",
-    description: "A blockbuster trailer spoof starring an MSP's own help desk team.",
-  },
-  calendarCta: { label: "Go to Calendar", anchor: CONTACT_ANCHOR },
+  video: filmItem("mspFilmParody", "msp-film-parody"),
+  // docs/product.md §2 names this button 'Go to Calendar'; the label says what the visitor gets.
+  calendarCta: { label: "Book a Free Discovery Call", anchor: CONTACT_ANCHOR },
 } as const satisfies {
   eyebrow: string;
   heading: string;
@@ -329,3 +353,35 @@ export const mobileCtaBar = {
   href: ROUTES.contact,
   regionLabel: "Free consultation",
 } as const satisfies CallToAction & { regionLabel: string };
+
+/**
+ * Every price the site shows, in page order, with the key its US price is set under: the launch
+ * check lists each one's US figure (npm run check:launch), and a unit test holds the list to the
+ * items above. /book-audit/ shows the audit's price; /pricing/'s "from" is the lowest package.
+ */
+export const usPricedItems: readonly PricedItem[] = [
+  { key: videoAudit.usPriceKey, what: videoAudit.heading, pounds: videoAudit.basePrice },
+  ...mspPackages.map((item) => ({
+    key: item.usPriceKey,
+    what: `${item.name} package`,
+    pounds: item.monthlyPrice,
+    per: "month" as const,
+  })),
+  {
+    key: packagesCopy.onboarding.usPriceKey,
+    what: packagesCopy.onboarding.label,
+    pounds: packagesCopy.onboarding.basePrice,
+  },
+  ...mspAddOns.flatMap((addOn) =>
+    addOn.basePrice === null || !("usPriceKey" in addOn)
+      ? []
+      : [
+          {
+            key: addOn.usPriceKey,
+            what: addOn.name,
+            pounds: addOn.basePrice,
+            ...("priceType" in addOn && { per: "hour" as const }),
+          },
+        ],
+  ),
+];

@@ -1,6 +1,16 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
-import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem } from "./types";
+import { filmItem } from "./films";
+import { testimonialFor } from "./testimonials";
+import { statisticBand } from "./statistic-figures";
+import type {
+  ActionBandCopy,
+  CallToAction,
+  SalesPoint,
+  SolutionTab,
+  StatisticBandCopy,
+  VideoItem,
+} from "./types";
 
 /*
  * /msp-solutions (docs/product.md §2, "MSP solutions"). Video ids come from the owner (content/owner.ts).
@@ -11,29 +21,61 @@ export const mspSolutionsHeroActions = {
   secondary: { label: "See MSP Pricing", href: ROUTES.mspPricing },
 } as const satisfies Record<string, CallToAction>;
 
-export const mspStatistics = {
+/**
+ * The three statistics (docs/product.md §2), each with the proof from the studio's films that a
+ * launch shows in its place while the owner gives it no source (content/statistic-figures.ts).
+ */
+export const mspStatisticCopy = {
   heading: "The MSP Market Has Never Been More Crowded",
+  proofHeading: "How Our Films Help MSPs Stand Out",
   items: [
     {
       id: "competition",
       value: { text: "60%" },
       label: "of MSPs cite competition as the biggest threat",
       detail: "Your rivals offer the same stack, the same SLAs and the same promises.",
+      source: owner.statisticSources.mspCompetition,
+      proof: {
+        value: "90 seconds",
+        label: "to explain a service so buyers remember who you are",
+        detail:
+          "Explainers led by the people who deliver the service, made to open discovery calls and proposals.",
+        films: ["coManagedExplainer", "cyberInsuranceExplainer", "mspExample2", "mspTabExplainer"],
+      },
     },
     {
       id: "cold-email",
       value: { text: "95%" },
       label: "of cold emails fail",
       detail: "Busy IT decision-makers delete what they don't recognise, unread.",
+      source: owner.statisticSources.mspColdEmail,
+      proof: {
+        value: "15+",
+        label: "assets from one interview",
+        detail:
+          "Clips, quotes, posts and an article, so your team sends faces people recognise, not another cold email.",
+        films: ["futureOfMspInterview", "mspTabThoughtLeadership", "securityRoundtableLive"],
+      },
     },
     {
       id: "roi",
       value: { text: "72%" },
       label: "ROI improvement with video testimonials",
       detail: "Happy clients on camera outsell any brochure you could write.",
+      source: owner.statisticSources.mspTestimonialRoi,
+      proof: {
+        value: "20 minutes",
+        label: "of a client's time makes a testimonial",
+        detail:
+          "A relaxed remote interview we organise end to end, cut into a short story prospects believe.",
+        films: ["manufacturerTestimonial", "mspTabTestimonial", "northbridgeTestimonial", "mspExample1"],
+      },
     },
   ],
-} as const satisfies { heading: string; items: readonly Statistic[] };
+} as const satisfies StatisticBandCopy;
+
+/** The band as this build shows it: a launch puts film proof in place of an unsourced statistic. */
+export const mspStatistics = statisticBand(mspStatisticCopy);
 
 export const mspProblems = {
   eyebrow: "The problem",
@@ -41,27 +83,23 @@ export const mspProblems = {
   lead: "You keep networks running, help desks calm and auditors happy. But from the outside, every MSP looks the same.",
   cards: [
     {
-      icon: "copy",
       title: "Every Website Says the Same Thing",
       body: "“Proactive”, “partner”, “peace of mind”. Prospects skim a dozen identical pages and pick on price because nothing tells them who you really are.",
     },
     {
-      icon: "mail",
       title: "Outbound Has Stopped Landing",
       body: "Cold emails and sequences get filtered, ignored or reported. Decision-makers want to know the people behind a service before they reply.",
     },
     {
-      icon: "eye-off",
       title: "Your Best People Are Hidden",
       body: "The engineers and account managers clients love never appear in your marketing, so prospects never meet the team that makes you different.",
     },
     {
-      icon: "hourglass",
       title: "No Time to Create Content",
       body: "You're busy running a service desk, not a media company. Blogs stall after three posts and the social calendar quietly goes dark.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
 
 export const mspBenefits = {
   eyebrow: "The solution",
@@ -69,79 +107,46 @@ export const mspBenefits = {
   lead: "We organise the interviews, film them remotely or on site and turn every conversation into months of content that sounds like you.",
   cards: [
     {
-      icon: "shield-check",
       title: "Trust Before the First Call",
       body: "Prospects see real clients vouching for you, so sales conversations start warm instead of sceptical.",
     },
     {
-      icon: "users",
       title: "Put Faces to the Name",
       body: "Your engineers and leadership on camera turn a logo into a team people want to work with.",
     },
     {
-      icon: "repeat",
       title: "One Interview, Months of Content",
       body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6–12 months.",
     },
     {
-      icon: "zap",
       title: "Done for You, End to End",
       body: "We write the questions, run the interview, edit, add captions and brand colours, and deliver ready to post.",
     },
     {
-      icon: "trending-up",
       title: "Shorter Sales Cycles",
       body: "Send a 90-second client story instead of another PDF and watch proposals move faster.",
     },
     {
-      icon: "target",
       title: "Content Your Sales Team Will Actually Use",
       body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
+
+/** The MSP client's words beside the benefits. */
+export const mspProof = testimonialFor("mspDirector");
 
 export const mspExampleVideos = {
   eyebrow: "Examples",
   heading: "See What MSP Video Looks Like Done Well",
   lead: "A taste of the stories, explainers and opinion pieces we make for managed service providers.",
   videos: [
-    {
-      id: "msp-ex-dental",
-      videoId: owner.videos.mspExample1,
-      title: "How a Dental Group Stopped Losing Mornings to IT",
-      description: "A practice manager explains what changed after switching MSP, in her own words.",
-    },
-    {
-      id: "msp-ex-cyber",
-      videoId: owner.videos.mspExample2,
-      title: "Cyber Essentials in 90 Seconds",
-      description: "A service explainer that turns a compliance chore into a clear next step.",
-    },
-    {
-      id: "msp-ex-ceo",
-      videoId: owner.videos.mspExample3,
-      title: "Why We Stopped Selling Hours",
-      description: "An MSP founder on moving clients to outcome-based managed services.",
-    },
-    {
-      id: "msp-ex-helpdesk",
-      videoId: owner.videos.mspExample4,
-      title: "Meet the Help Desk Team",
-      description: "The people who pick up the phone, and why clients ask for them by name.",
-    },
-    {
-      id: "msp-ex-law",
-      videoId: owner.videos.mspExample5,
-      title: "A Law Firm's Move to the Cloud",
-      description: "A partner on migrating 40 fee-earners without losing a billable hour.",
-    },
-    {
-      id: "msp-ex-backup",
-      videoId: owner.videos.mspExample6,
-      title: "What Happens When Ransomware Hits",
-      description: "Backup and recovery explained through one client's very bad Monday.",
-    },
+    filmItem("mspExample1", "msp-ex-dental"),
+    filmItem("mspExample2", "msp-ex-cyber"),
+    filmItem("mspExample3", "msp-ex-ceo"),
+    filmItem("mspExample4", "msp-ex-helpdesk"),
+    filmItem("mspExample5", "msp-ex-law"),
+    filmItem("mspExample6", "msp-ex-backup"),
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; videos: readonly VideoItem[] };
 
@@ -165,12 +170,7 @@ export const mspTabs = {
         "Pull quotes and a written case study summary",
         "Your brand colours, logo and captions throughout",
       ],
-      video: {
-        id: "msp-tab-testimonial",
-        videoId: owner.videos.mspTabTestimonial,
-        title: "Client Story: From Firefighting to Forward Planning",
-        description: "An operations director on what a proactive MSP really feels like.",
-      },
+      video: filmItem("mspTabTestimonial", "msp-tab-testimonial"),
     },
     {
       id: "explainers",
@@ -185,12 +185,7 @@ export const mspTabs = {
         "On-screen graphics in your colour palette",
         "A thumbnail and landing-page copy to go with it",
       ],
-      video: {
-        id: "msp-tab-explainer",
-        videoId: owner.videos.mspTabExplainer,
-        title: "Managed Backup, Explained by Our Lead Engineer",
-        description: "Three-two-one backups in 90 seconds, without a single acronym left unexplained.",
-      },
+      video: filmItem("mspTabExplainer", "msp-tab-explainer"),
     },
     {
       id: "thought-leadership",
@@ -205,12 +200,7 @@ export const mspTabs = {
         "A ghost-written article from the conversation",
         "Newsletter copy your team can send the same week",
       ],
-      video: {
-        id: "msp-tab-thought-leadership",
-        videoId: owner.videos.mspTabThoughtLeadership,
-        title: "AI in the Small Business: Hype, Risk and Real Wins",
-        description: "An MSP director's candid take on what clients should do this year.",
-      },
+      video: filmItem("mspTabThoughtLeadership", "msp-tab-thought-leadership"),
     },
   ],
 } as const satisfies {
@@ -221,9 +211,13 @@ export const mspTabs = {
   tabs: readonly SolutionTab[];
 };
 
+/** The closing band: both links land at the top of their page 100 ms after the click (docs/product.md §2). */
 export const mspNextSteps = {
   heading: "Ready to See More?",
   lead: "Browse the full portfolio, or see exactly what a monthly MSP package includes.",
-  portfolio: { label: "See Our Full Portfolio", href: ROUTES.portfolio },
-  pricing: { label: "View MSP Pricing Examples", href: ROUTES.mspPricing },
-} as const satisfies { heading: string; lead: string; portfolio: CallToAction; pricing: CallToAction };
+  actions: [
+    { label: "See Our Full Portfolio", href: ROUTES.portfolio, scrollTop: true },
+    { label: "View MSP Pricing Examples", href: ROUTES.mspPricing, scrollTop: true },
+  ],
+  host: "Every project is led by",
+} as const satisfies ActionBandCopy;

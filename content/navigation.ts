@@ -63,6 +63,6 @@ export const footerCopy = {
   servicesHeading: "Services",
   quickLinksHeading: "Quick Links",
   connectHeading: "Connect",
-  /** The line under the footer: "© 2025 Brand. All rights reserved." */
+  /** The line under the footer: "© <the build's year> Brand. All rights reserved." */
   rightsLine: (year: number, brand: string) => `© ${year} ${brand}. All rights reserved.`,
 } as const;

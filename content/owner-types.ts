@@ -53,7 +53,25 @@ export const VIDEO_KEYS = [
   // /msp-pricing/
   "mspFilmParody",
 ] as const;
-type VideoKey = (typeof VIDEO_KEYS)[number];
+export type VideoKey = (typeof VIDEO_KEYS)[number];
+
+/**
+ * One film as the owner gives it: its YouTube id and the facts search engines show with it. The
+ * words a visitor reads about the film (title, description, categories) are the studio's copy, in
+ * content/films.ts.
+ */
+export type OwnerVideo = {
+  /** The YouTube id, the 11 characters after "watch?v="; "" until the film is ready. */
+  id: string;
+  /** The day the film was first published, as year-month-day ("2025-03-14"); required for every film with an id. */
+  uploadDate: string;
+  /** Optional: its running time as YouTube shows it ("1:32", "12:05", "1:02:30"). */
+  duration?: string;
+  /** Optional: a few paragraphs about the film, shown on its page under the description. */
+  summary?: readonly string[];
+  /** Optional: what is said in the film, a paragraph per line, offered on its page as a transcript. */
+  transcript?: readonly string[];
+};
 
 /** Every individual social post the site links to. */
 export const POST_KEYS = [
@@ -98,13 +116,55 @@ type EventPhotoKey =
 export const TESTIMONIAL_KEYS = ["mspDirector", "vendorChannelLead"] as const;
 type TestimonialKey = (typeof TESTIMONIAL_KEYS)[number];
 
+/**
+ * Every price the site shows, by what it is: the keys of the owner's US prices (`usPrices`). The
+ * pound figures live with each item in content/msp-pricing.ts.
+ */
+export const US_PRICE_KEYS = [
+  "videoAudit",
+  "essential",
+  "growth",
+  "premium",
+  "onboarding",
+  "extraCore",
+  "extraStrategic",
+  "rush",
+  "strategyTime",
+  "blogPosts",
+] as const;
+export type UsPriceKey = (typeof US_PRICE_KEYS)[number];
+
 /** The scheduling provider's forms, one per embedded scheduler or form. */
 type SchedulingFormKey = "discoveryCall" | "enquiry" | "meeting15" | "meeting30" | "meeting60" | "audit";
 
 /** A post on the home carousel as its card shows it. */
 type CarouselPost = { title: string; description: string; artwork: string; artworkAlt: string };
 
-type OwnerTestimonial = { quote: string; name: string; role: string; company: string };
+/**
+ * A client's words as the site quotes them, with a photo of the person (square, an image in public/;
+ * "" shows their initials instead).
+ */
+type OwnerTestimonial = { quote: string; name: string; role: string; company: string; photo: string };
+
+/** A client whose logo shows in the strip on the home and solutions pages: its name (the logo's alt text) and file. */
+export type ClientLogo = { name: string; logo: string };
+
+/** The solutions pages' statistics (docs/product.md §2), by page and figure. */
+export const STATISTIC_KEYS = [
+  "mspCompetition",
+  "mspColdEmail",
+  "mspTestimonialRoi",
+  "vendorUnderperform",
+  "vendorOnboarding",
+  "vendorPartnerValue",
+] as const;
+type StatisticKey = (typeof STATISTIC_KEYS)[number];
+
+/**
+ * Where a statistic comes from, shown under it as a citation: the publisher and report as a reader
+ * would cite them, and its address ("" for a printed source or your own research).
+ */
+type StatisticSource = { citation: string; url: string };
 
 export type OwnerDetails = {
   brand: { name: string; shortName: string };
@@ -133,18 +193,31 @@ export type OwnerDetails = {
   };
   figures: { mspNetwork: string; yearsInChannel: string };
   testimonials: Record<TestimonialKey, OwnerTestimonial>;
-  videos: Record<VideoKey, string>;
+  clientLogos: readonly ClientLogo[];
+  statisticSources: Record<StatisticKey, StatisticSource>;
+  videos: Record<VideoKey, OwnerVideo>;
   /**
-   * Optional: a poster frame of your own for a video, an image in public/ (16:9), shown on its card
-   * instead of the platform's thumbnail, e.g. when YouTube's has the title burnt in.
+   * Optional: a still of your own for a film, an image in public/ (16:9), shown on its cards and
+   * its page instead of the one the build takes from YouTube, e.g. when YouTube's has the title
+   * burnt in.
    */
   videoPosters?: Partial<Record<VideoKey, string>>;
   posts: Record<PostKey, string>;
   carouselImpressions: Record<CarouselPostKey, string>;
   carouselPosts: Record<CarouselPostKey, CarouselPost>;
   eventPhotos: Record<EventPhotoKey, { src: string; alt: string }>;
-  showreel: Showreel;
+  showreel: HeroFilm;
+  /**
+   * Optional: a film of its own for the hero of each solutions page, in the showreel's form; a
+   * page whose film is left "" plays the showreel.
+   */
+  solutionFilms?: Partial<Record<SolutionPage, HeroFilm>>;
   legal: LegalDetails;
+  /**
+   * Your own US prices in whole dollars, one per priced item; null shows the pound price × 1.27
+   * rounded to a price point (docs/product.md §9). `npm run check:launch` lists every US price.
+   */
+  usPrices: Record<UsPriceKey, number | null>;
   analytics: AnalyticsChoice | null;
 };
 
@@ -157,5 +230,11 @@ type LegalDetails = {
   updated: string;
 };
 
-/** The heroes' muted, looping clip: files in public/, "" for none. */
-type Showreel = { mp4: string; webm: string; poster: string; description: string };
+/** The two solutions pages, whose heroes may each play a film of their own. */
+export type SolutionPage = "mspSolutions" | "vendorSolutions";
+
+/**
+ * A hero's film: a clip that loops muted behind the headline and plays with sound in a dialog,
+ * a still from it, what it shows, and optionally its captions (WebVTT). Files in public/, "" for none.
+ */
+export type HeroFilm = { mp4: string; webm: string; poster: string; description: string; captions: string };

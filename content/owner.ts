@@ -13,6 +13,7 @@ import type { OwnerDetails } from "./owner-types";
  *
  *  Empty quotes "" are allowed for videos and posts that are not ready yet: a video card then
  *  shows "Coming soon" with no play button, and a post shows no "view original post" link.
+ *  (A launch leaves both out; a video with an id needs its upload date too.)
  */
 export const owner: OwnerDetails = {
   brand: {
@@ -113,7 +114,12 @@ export const owner: OwnerDetails = {
     yearsInChannel: "10+",
   },
 
-  /** The two client testimonials on the home page: a real client's words, name, role and company. */
+  /**
+   * The two client testimonials (both on the home page; the first on /msp-solutions/, the second on
+   * /vendor-solutions/): a real client's words, name, role and company, and a photo of them. `photo`
+   * is an image in public/ (for example "/people/james.jpg"), square, at least 600 × 600 px, a head
+   * and shoulders; "" shows their initials instead.
+   */
   testimonials: {
     mspDirector: {
       quote:
@@ -121,6 +127,7 @@ export const owner: OwnerDetails = {
       name: "James Okafor",
       role: "Managing Director",
       company: "Northbridge IT Services",
+      photo: "/artwork/stand-in-client-photo-james-okafor.svg",
     },
     vendorChannelLead: {
       quote:
@@ -128,61 +135,110 @@ export const owner: OwnerDetails = {
       name: "Priya Raman",
       role: "Head of Channel, EMEA",
       company: "CloudShield Security",
+      photo: "/artwork/stand-in-client-photo-priya-raman.svg",
     },
   },
 
   /**
-   * YouTube video ids: the 11 characters after "watch?v=" in a video's address
-   * (https://www.youtube.com/watch?v=dQw4w9WgXcQ → "dQw4w9WgXcQ"). "" shows the card as "Coming soon".
+   * Your clients' logos, in the strip under the opening of the home page and the two solutions
+   * pages, in this order: the client's `name` (read aloud to visitors who can't see the logo) and
+   * the `logo` file in public/ (for example "/clients/northbridge.svg"): an SVG, or a PNG at least
+   * 528 px wide on a transparent background. Four to eight fill the strip best. Only clients who
+   * have agreed to be named; leave the list empty, `clientLogos: []`, and the strip is left out.
    */
-  videos: {
-    coManagedExplainer: "",
-    onboardingExplainer: "",
-    continuityExplainer: "",
-    mfaScreencast: "",
-    portalScreencast: "",
-    cyberInsuranceExplainer: "",
-    passwordParody: "",
-    patchTuesdayMusical: "",
-    helpdeskFilmParody: "",
-    officeMoveComedy: "",
-    engineersChristmas: "",
-    partnerSummitHighlights: "",
-    securityRoundtableLive: "",
-    distributorRoadshow: "",
-    northbridgeTestimonial: "",
-    lawFirmTestimonial: "",
-    manufacturerTestimonial: "",
-    futureOfMspInterview: "",
-    securityPracticePartnerStory: "",
-    ceoGrowthInterview: "",
-    phishingShortClip: "",
-    eventToPipeline: "",
-    mspExample1: "",
-    mspExample2: "",
-    mspExample3: "",
-    mspExample4: "",
-    mspExample5: "",
-    mspExample6: "",
-    mspTabTestimonial: "",
-    mspTabExplainer: "",
-    mspTabThoughtLeadership: "",
-    vendorExample1: "",
-    vendorExample2: "",
-    vendorExample3: "",
-    vendorExample4: "",
-    vendorExample5: "",
-    vendorExample6: "",
-    vendorTabRecruitment: "",
-    vendorTabThoughtLeadership: "",
-    vendorTabEvents: "",
-    mspFilmParody: "",
+  clientLogos: [
+    { name: "Northbridge IT Services", logo: "/artwork/stand-in-client-logo-northbridge.svg" },
+    { name: "CloudShield Security", logo: "/artwork/stand-in-client-logo-cloudshield.svg" },
+    { name: "Meridian Managed IT", logo: "/artwork/stand-in-client-logo-meridian.svg" },
+    { name: "Ashgrove Technology Partners", logo: "/artwork/stand-in-client-logo-ashgrove.svg" },
+    { name: "Forgepoint Backup & Recovery", logo: "/artwork/stand-in-client-logo-forgepoint.svg" },
+    { name: "Atlas Distribution", logo: "/artwork/stand-in-client-logo-atlas.svg" },
+  ],
+
+  /**
+   * Where each statistic on the solutions pages comes from, shown under the figure as its source:
+   * `citation` as a reader would cite it ("CompTIA, State of the Channel 2025") and `url` the
+   * report's address ("" for a printed source or your own research). A statistic with no citation
+   * shows without one in a preview; a launch shows a figure from your own films in its place
+   * (docs/owner-guide.md, `statisticSources`).
+   */
+  statisticSources: {
+    /** /msp-solutions/: "60% of MSPs cite competition as the biggest threat". */
+    mspCompetition: { citation: "", url: "" },
+    /** /msp-solutions/: "95% of cold emails fail". */
+    mspColdEmail: { citation: "", url: "" },
+    /** /msp-solutions/: "72% ROI improvement with video testimonials". */
+    mspTestimonialRoi: { citation: "", url: "" },
+    /** /vendor-solutions/: "85% of channel programmes underperform". */
+    vendorUnderperform: { citation: "", url: "" },
+    /** /vendor-solutions/: "18 months average partner onboarding". */
+    vendorOnboarding: { citation: "", url: "" },
+    /** /vendor-solutions/: "£100k+ annual value per productive partner". */
+    vendorPartnerValue: { citation: "", url: "" },
   },
 
   /**
-   * Optional: your own poster frame for a video, shown on its card instead of YouTube's thumbnail
-   * (useful when that has the title burnt in). An image in public/, 16:9, at least 1280 × 720 px,
-   * by the video's name above, e.g. `helpdeskFilmParody: "/posters/helpdesk.jpg"`.
+   * Your films, one entry per video the site shows. For each:
+   *   id          the YouTube id: the 11 characters after "watch?v=" in its address
+   *               (https://www.youtube.com/watch?v=dQw4w9WgXcQ → "dQw4w9WgXcQ"). "" until the film is
+   *               ready: a preview then shows its card as "Coming soon", and a launch leaves it out.
+   *   uploadDate  the day it was published, as year-month-day ("2025-03-14"); every film with an id
+   *               needs one (search engines show it with the film).
+   * and, optionally:
+   *   duration    its running time as YouTube shows it ("1:32", "12:05", "1:02:30");
+   *   summary     a few paragraphs about the film, shown on its page: ["First paragraph.", "Second."];
+   *   transcript  what is said in it, a paragraph per line, offered on its page.
+   * Each film gets a page of its own (/work/<its title>/) once it has an id.
+   */
+  videos: {
+    coManagedExplainer: { id: "", uploadDate: "" },
+    onboardingExplainer: { id: "", uploadDate: "" },
+    continuityExplainer: { id: "", uploadDate: "" },
+    mfaScreencast: { id: "", uploadDate: "" },
+    portalScreencast: { id: "", uploadDate: "" },
+    cyberInsuranceExplainer: { id: "", uploadDate: "" },
+    passwordParody: { id: "", uploadDate: "" },
+    patchTuesdayMusical: { id: "", uploadDate: "" },
+    helpdeskFilmParody: { id: "", uploadDate: "" },
+    officeMoveComedy: { id: "", uploadDate: "" },
+    engineersChristmas: { id: "", uploadDate: "" },
+    partnerSummitHighlights: { id: "", uploadDate: "" },
+    securityRoundtableLive: { id: "", uploadDate: "" },
+    distributorRoadshow: { id: "", uploadDate: "" },
+    northbridgeTestimonial: { id: "", uploadDate: "" },
+    lawFirmTestimonial: { id: "", uploadDate: "" },
+    manufacturerTestimonial: { id: "", uploadDate: "" },
+    futureOfMspInterview: { id: "", uploadDate: "" },
+    securityPracticePartnerStory: { id: "", uploadDate: "" },
+    ceoGrowthInterview: { id: "", uploadDate: "" },
+    phishingShortClip: { id: "", uploadDate: "" },
+    eventToPipeline: { id: "", uploadDate: "" },
+    mspExample1: { id: "", uploadDate: "" },
+    mspExample2: { id: "", uploadDate: "" },
+    mspExample3: { id: "", uploadDate: "" },
+    mspExample4: { id: "", uploadDate: "" },
+    mspExample5: { id: "", uploadDate: "" },
+    mspExample6: { id: "", uploadDate: "" },
+    mspTabTestimonial: { id: "", uploadDate: "" },
+    mspTabExplainer: { id: "", uploadDate: "" },
+    mspTabThoughtLeadership: { id: "", uploadDate: "" },
+    vendorExample1: { id: "", uploadDate: "" },
+    vendorExample2: { id: "", uploadDate: "" },
+    vendorExample3: { id: "", uploadDate: "" },
+    vendorExample4: { id: "", uploadDate: "" },
+    vendorExample5: { id: "", uploadDate: "" },
+    vendorExample6: { id: "", uploadDate: "" },
+    vendorTabRecruitment: { id: "", uploadDate: "" },
+    vendorTabThoughtLeadership: { id: "", uploadDate: "" },
+    vendorTabEvents: { id: "", uploadDate: "" },
+    mspFilmParody: { id: "", uploadDate: "" },
+  },
+
+  /**
+   * Optional: your own still for a film, shown on its cards and its page instead of the one the
+   * build takes from YouTube (useful when YouTube's has the title burnt in). An image in public/,
+   * 16:9, at least 1280 × 720 px, by the film's name above, e.g.
+   * `helpdeskFilmParody: "/posters/helpdesk.jpg"`.
    */
   videoPosters: {},
 
@@ -324,12 +380,14 @@ export const owner: OwnerDetails = {
   },
 
   /**
-   * Your showreel, played muted and on a loop beside the headline of the home page and the two
-   * solutions pages. Put the files in public/showreel/ and write their addresses here: an MP4
-   * (H.264, about 10–20 seconds, 1280 × 720, under 4 MB, no sound needed), optionally a WebM of the
-   * same clip (smaller, used where the browser plays it), and a poster: a still from the clip,
-   * 1920 × 1080, shown until the clip plays and instead of it for visitors who prefer less motion
-   * or save data. `description` says what the clip shows, for visitors who can't see it.
+   * Your showreel: the home page's hero. It plays muted and on a loop behind the headline, and the
+   * "Watch the reel" button plays it with sound in a window of its own. Put the files in
+   * public/showreel/ and write their addresses here: an MP4 (H.264, about 20–60 seconds,
+   * 1280 × 720, under 8 MB, with its soundtrack), optionally a WebM of the same clip (smaller, used
+   * where the browser plays it), and a poster: a still from the clip, 1920 × 1080, shown until the
+   * clip plays and instead of it for visitors who prefer less motion or save data. `description`
+   * says what the clip shows, for visitors who can't see it; `captions` is optionally a WebVTT file
+   * of what is said in it (e.g. /showreel/showreel.en.vtt), shown when it plays with sound.
    * Leave them "" until you have one: the heroes then show designed still artwork.
    */
   showreel: {
@@ -337,6 +395,17 @@ export const owner: OwnerDetails = {
     webm: "",
     poster: "",
     description: "",
+    captions: "",
+  },
+
+  /**
+   * Optional: a film of its own for the hero of /msp-solutions/ and of /vendor-solutions/, in the
+   * same form as the showreel (e.g. a customer story cut for MSPs, partner event footage for
+   * vendors). A page whose fields are left "" plays your showreel instead.
+   */
+  solutionFilms: {
+    mspSolutions: { mp4: "", webm: "", poster: "", description: "", captions: "" },
+    vendorSolutions: { mp4: "", webm: "", poster: "", description: "", captions: "" },
   },
 
   /**
@@ -354,6 +423,29 @@ export const owner: OwnerDetails = {
     governingLaw: "England and Wales",
     /** When you last changed the privacy notice or terms, as year-month-day. */
     updated: "2026-11-26",
+  },
+
+  /**
+   * Your US prices, in whole dollars. US visitors see prices in dollars; where you leave null, the
+   * site converts the pound price at 1.27 and rounds it to a price point ending in 95 or 45
+   * (£995 → $1,295, £745 → $945; docs/product.md §9 has the rule). Write a figure to set your own,
+   * e.g. essential: 1250. `npm run check:launch` lists every US price and where it comes from.
+   */
+  usPrices: {
+    /** The Video Content Audit (£995), on /msp-pricing/ and /book-audit/. */
+    videoAudit: null,
+    /** The monthly packages (£995, £2,495, £3,495); /pricing/'s "from" figure is the lowest. */
+    essential: null,
+    growth: null,
+    premium: null,
+    /** The one-off onboarding fee (£995). */
+    onboarding: null,
+    /** The add-ons: extra core content £745, extra strategic content £1,495, rush delivery £395, strategy time £235 an hour, blog posts £395. */
+    extraCore: null,
+    extraStrategic: null,
+    rush: null,
+    strategyTime: null,
+    blogPosts: null,
   },
 
   /**

@@ -177,6 +177,8 @@ export const notFoundCopy = {
   title: "Page Not Found",
   description: "The page you were looking for isn't here.",
   code: "404",
+  /** What the picture's monitor says, with nothing to show. */
+  signal: "No signal",
   heading: "Page Not Found",
   lead: "That link didn't lead anywhere. The page may have moved, or the address may have a typo. Here's where most people were heading:",
   links: [
@@ -188,6 +190,7 @@ export const notFoundCopy = {
   title: string;
   description: string;
   code: string;
+  signal: string;
   heading: string;
   lead: string;
   links: readonly { label: string; hrefKey: RouteName }[];

@@ -35,7 +35,7 @@ export const listenLinks = [
   },
 ] as const satisfies readonly ListenLink[];
 
-type PodcastFeature = { id: string; icon: IconName; title: string; body: string };
+type PodcastFeature = { id: string; title: string; body: string };
 
 /** The words drawn on the show's cover artwork. */
 export const podcastCoverArt = {
@@ -51,19 +51,16 @@ export const podcastAbout = {
   features: [
     {
       id: "conversations",
-      icon: "mic",
       title: "Honest Conversations",
       body: "MSP leaders share what worked, what flopped and what they'd do differently, without the vendor gloss.",
     },
     {
       id: "playbooks",
-      icon: "lightbulb",
       title: "Playbooks You Can Steal",
       body: "Practical scripts, QBR templates and pricing ideas you can put to work with a client the same week.",
     },
     {
       id: "short",
-      icon: "headphones",
       title: "Made for the Commute",
       body: "Focused episodes that fit between site visits, on every platform you already listen on.",
     },
@@ -80,4 +77,5 @@ export const podcastFollow = {
   heading: "Never Miss an Episode",
   lead: "New episodes, guest announcements and the best clips are shared first on LinkedIn.",
   actions: [{ label: "Follow on LinkedIn", href: site.linkedInUrl, external: true, icon: "linkedin" }],
+  host: "Hosted by",
 } as const satisfies ActionBandCopy;

@@ -1,7 +1,8 @@
 import { owner } from "@/content/owner";
 import { isFinishedPost, isFinishedVideo, shownItems } from "@/lib/unfinished-work";
-
-const ids = owner.videos;
+import { FILM_WORDS } from "./film-words";
+import { filmItem } from "./films";
+import type { VideoKey } from "./owner-types";
 
 /** The portfolio's categories, in filter-button order. The category union is derived from this list. */
 export const PORTFOLIO_CATEGORIES = [
@@ -27,6 +28,8 @@ export type PortfolioItem = {
   description: string;
   categories: readonly PortfolioCategory[];
   videoId: string;
+  /** For a film, its name in the owner's `videos` (and content/films.ts): its page and its still. */
+  film?: VideoKey;
   /** Local artwork shown on the card and, for posts, in the full-screen viewer. */
   thumbnail?: string;
   thumbnailAlt?: string;
@@ -37,120 +40,35 @@ export type PortfolioItem = {
   type?: "linkedin" | "twitter";
 };
 
+/** A film in the gallery: its words and categories are the film's own (content/film-words.ts). */
+function filmWork(key: VideoKey, id: string): PortfolioItem {
+  return { ...filmItem(key, id), categories: FILM_WORDS[key].categories };
+}
+
 /**
- * The studio's work: titles and descriptions describe each piece; the video ids and post
- * addresses come from the owner (content/owner.ts).
+ * The studio's work: the films by name (content/film-words.ts words them) and the posts, whose
+ * titles and descriptions are here; the video ids and post addresses come from the owner
+ * (content/owner.ts).
  */
 const allPortfolioItems = [
   // Explainers and screencasts
-  {
-    id: "co-managed-it",
-    title: "Co-Managed IT, Explained in 90 Seconds",
-    description: "A presenter-led explainer that now opens every discovery call for a Midlands MSP.",
-    categories: ["explainer"],
-    videoId: ids.coManagedExplainer,
-  },
-  {
-    id: "first-30-days",
-    title: "What Happens in Your First 30 Days",
-    description: "An onboarding walkthrough that takes the worry out of switching providers.",
-    categories: ["explainer"],
-    videoId: ids.onboardingExplainer,
-  },
-  {
-    id: "backup-vs-continuity",
-    title: "Backup Is Not Business Continuity",
-    description: "A whiteboard explainer written for finance directors, not engineers.",
-    categories: ["explainer"],
-    videoId: ids.continuityExplainer,
-  },
-  {
-    id: "mfa-setup",
-    title: "Turning On MFA in Microsoft 365",
-    description: "A captioned screencast clients follow step by step, cutting related tickets by a third.",
-    categories: ["screencast"],
-    videoId: ids.mfaScreencast,
-  },
-  {
-    id: "client-portal",
-    title: "Inside the Client Portal: Raising a Ticket",
-    description: "A two-minute screencast that made the new portal the default route to support.",
-    categories: ["screencast", "explainer"],
-    videoId: ids.portalScreencast,
-  },
-  {
-    id: "cyber-insurance",
-    title: "Why Your Cyber Insurer Wants an MSP",
-    description: "The questions insurers now ask, answered by an MSP's head of security in 90 seconds.",
-    categories: ["explainer"],
-    videoId: ids.cyberInsuranceExplainer,
-  },
+  filmWork("coManagedExplainer", "co-managed-it"),
+  filmWork("onboardingExplainer", "first-30-days"),
+  filmWork("continuityExplainer", "backup-vs-continuity"),
+  filmWork("mfaScreencast", "mfa-setup"),
+  filmWork("portalScreencast", "client-portal"),
+  filmWork("cyberInsuranceExplainer", "cyber-insurance"),
   // Creative
-  {
-    id: "helpdesk-parody",
-    title: "Mission: Impossible Helpdesk",
-    description: "A film parody starring a real service desk team and their most heroic password reset.",
-    categories: ["creative"],
-    videoId: ids.helpdeskFilmParody,
-  },
-  {
-    id: "patch-tuesday",
-    title: "Patch Tuesday: The Musical",
-    description: "Three engineers, one ukulele and the catchiest reminder to update you'll ever hear.",
-    categories: ["creative"],
-    videoId: ids.patchTuesdayMusical,
-  },
-  {
-    id: "password-parody",
-    title: "Password123: A Love Story",
-    description: "A two-minute romantic comedy about the password everyone swears they don't use.",
-    categories: ["creative"],
-    videoId: ids.passwordParody,
-  },
-  {
-    id: "office-move",
-    title: "The Office Move That Nearly Wasn't",
-    description: "A mockumentary of a 60-seat office move, told by the engineers who pulled it off.",
-    categories: ["creative"],
-    videoId: ids.officeMoveComedy,
-  },
-  {
-    id: "engineers-christmas",
-    title: "Meet the Engineers: Christmas Special",
-    description:
-      "A festive team video that got more replies from clients than the year's newsletters combined.",
-    categories: ["creative", "social"],
-    videoId: ids.engineersChristmas,
-  },
-  {
-    id: "phishing-short",
-    title: "45 Seconds on Spotting a Phish",
-    description: "A vertical, captioned short built to stop the scroll and get forwarded round the office.",
-    categories: ["creative", "social"],
-    videoId: ids.phishingShortClip,
-  },
+  filmWork("helpdeskFilmParody", "helpdesk-parody"),
+  filmWork("patchTuesdayMusical", "patch-tuesday"),
+  filmWork("passwordParody", "password-parody"),
+  filmWork("officeMoveComedy", "office-move"),
+  filmWork("engineersChristmas", "engineers-christmas"),
+  filmWork("phishingShortClip", "phishing-short"),
   // Events
-  {
-    id: "partner-summit",
-    title: "Channel Partner Summit Highlights",
-    description: "Two days, 400 partners and one 90-second film that sold next year's early-bird places.",
-    categories: ["events"],
-    videoId: ids.partnerSummitHighlights,
-  },
-  {
-    id: "security-roundtable",
-    title: "Live: MSP Security Roundtable",
-    description: "A multi-camera live stream that became clips, posts and a partner newsletter.",
-    categories: ["events"],
-    videoId: ids.securityRoundtableLive,
-  },
-  {
-    id: "distributor-roadshow",
-    title: "Distributor Roadshow: Partner Interviews",
-    description: "Twelve partner interviews filmed across a three-city roadshow, one per month for a year.",
-    categories: ["events", "interviews"],
-    videoId: ids.distributorRoadshow,
-  },
+  filmWork("partnerSummitHighlights", "partner-summit"),
+  filmWork("securityRoundtableLive", "security-roundtable"),
+  filmWork("distributorRoadshow", "distributor-roadshow"),
   {
     id: "partner-day-photos",
     title: "Vendor Partner Day: Photo Story",
@@ -185,48 +103,12 @@ const allPortfolioItems = [
     url: owner.posts.awardsNight,
   },
   // Testimonials and interviews
-  {
-    id: "northbridge",
-    title: "Northbridge IT: Onboarding Time Cut in Half",
-    description: "An operations director explains, in her own words, what changed after the switch.",
-    categories: ["testimonial"],
-    videoId: ids.northbridgeTestimonial,
-  },
-  {
-    id: "law-firm",
-    title: "A Law Firm's Road to Zero Downtime",
-    description: "The managing partner on the outage that started the search and the MSP that ended it.",
-    categories: ["testimonial"],
-    videoId: ids.lawFirmTestimonial,
-  },
-  {
-    id: "manufacturer",
-    title: "Why a Manufacturer Switched MSPs",
-    description: "A 20-minute remote interview, cut into a two-minute story and eight social clips.",
-    categories: ["testimonial", "interviews"],
-    videoId: ids.manufacturerTestimonial,
-  },
-  {
-    id: "future-of-msp",
-    title: "The Future of the MSP: A Thought Leadership Series",
-    description: "A 25-minute interview with an MSP founder, released as six short episodes.",
-    categories: ["interviews"],
-    videoId: ids.futureOfMspInterview,
-  },
-  {
-    id: "security-practice",
-    title: "Partner Story: Building a Security Practice",
-    description: "A 45-minute partner story a vendor now uses in every recruitment conversation.",
-    categories: ["interviews"],
-    videoId: ids.securityPracticePartnerStory,
-  },
-  {
-    id: "ceo-growth",
-    title: "From 5 to 50 Engineers: A CEO Interview",
-    description: "An MSP chief executive on hiring, culture and the clients who stayed for a decade.",
-    categories: ["interviews", "testimonial"],
-    videoId: ids.ceoGrowthInterview,
-  },
+  filmWork("northbridgeTestimonial", "northbridge"),
+  filmWork("lawFirmTestimonial", "law-firm"),
+  filmWork("manufacturerTestimonial", "manufacturer"),
+  filmWork("futureOfMspInterview", "future-of-msp"),
+  filmWork("securityPracticePartnerStory", "security-practice"),
+  filmWork("ceoGrowthInterview", "ceo-growth"),
   // Social
   {
     id: "outgrown-it",
@@ -293,7 +175,10 @@ function isFinishedItem(item: PortfolioItem): boolean {
  * The work the gallery shows, counts and describes to search engines: in a launch, only what the
  * owner has supplied (lib/unfinished-work.ts); in a preview, all of it.
  */
-export const portfolioItems = shownItems(allPortfolioItems, isFinishedItem);
+export const portfolioItems: readonly PortfolioItem[] = shownItems<PortfolioItem>(
+  allPortfolioItems,
+  isFinishedItem,
+);
 
 export const portfolioCopy = {
   filterLabel: "Filter by category",

@@ -1,9 +1,17 @@
+import { lowestPrice } from "@/lib/format";
 import { ROUTES, homeAnchor } from "@/lib/routes";
+import { mspPackages } from "./msp-pricing";
 import { HOME_ANCHORS } from "./navigation";
 import type { CallToAction, ActionBandCopy } from "./types";
 
-/** The lowest monthly spend an MSP programme starts from (docs/product.md §9, "MSP chooser text"). */
-export const MSP_PACKAGES_FROM_POUNDS = 1950;
+/**
+ * What MSP packages start from, a month: the lowest package in each currency, as /msp-pricing/
+ * shows it, so the two pages can never disagree. Departs from docs/product.md's first figure,
+ * 1,950, which no package costs (§9 says why).
+ */
+export const mspPackagesFrom = lowestPrice(
+  mspPackages.map((item) => ({ pounds: item.monthlyPrice, usd: item.usPrice })),
+);
 
 type ChooserCard = {
   id: string;
@@ -51,6 +59,7 @@ export const pricingChooser = {
     heading: "Not Sure Which Path Fits?",
     lead: "Tell us about your business in a free consultation and we'll recommend the right starting point: no pressure, no jargon.",
     actions: [{ label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) }],
+    host: "Your call is with",
   },
 } as const satisfies {
   cards: readonly ChooserCard[];

@@ -7,7 +7,7 @@ import {
 } from "@/lib/analytics/choice";
 import { CAMPAIGN_STORAGE_KEY } from "@/lib/analytics/campaign";
 import { COUNTRY_STORAGE_KEY } from "@/lib/countries";
-import { youtubeEmbedUrl, youtubeThumbnailUrl } from "@/lib/youtube";
+import { youtubeEmbedUrl } from "@/lib/youtube";
 import { MOXIE_ORIGIN } from "./booking";
 import {
   emailLink,
@@ -21,14 +21,13 @@ import {
 
 /*
  * The privacy notice (/privacy/, docs/product.md §2). Each third party is named by the host the
- * code really contacts (the scheduling provider's origin, the video platform's image and player
- * addresses, the analytics provider's origins), so the notice cannot drift from what the site does.
+ * code really contacts (the scheduling provider's origin, the video player's address, the
+ * analytics provider's origins; the films' stills are the site's own files), so the notice cannot drift from what the site does.
  */
 
 const hostOf = (address: string) => new URL(address).host;
 
 const SCHEDULING_HOST = hostOf(MOXIE_ORIGIN);
-const THUMBNAIL_HOST = hostOf(youtubeThumbnailUrl("id"));
 const PLAYER_HOST = hostOf(youtubeEmbedUrl("id"));
 
 /** What each analytics provider records, as the notice says it. */
@@ -95,7 +94,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
                   : "It uses no analytics.",
               ],
               [
-                "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; the video player waits until you press play.",
+                "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; YouTube is contacted only when you press play.",
               ],
               ["We never sell your information."],
             ],
@@ -125,7 +124,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
             kind: "paragraph",
             lead: "Videos.",
             runs: [
-              "Our videos are hosted on YouTube. The still image on each video card comes from YouTube's image server as the card comes into view. The player itself, in YouTube's privacy-enhanced mode, is contacted only after you press play.",
+              "Our videos are hosted on YouTube. The still on each video card and film page is a copy served by this site, so reading our pages sends nothing to YouTube. YouTube is contacted only when you press play: the player then loads in its privacy-enhanced mode. A “Watch on YouTube” link takes you to YouTube itself, where its own privacy policy applies.",
             ],
           },
           { kind: "paragraph", lead: "Analytics.", runs: analyticsParagraph(analytics) },
@@ -166,12 +165,6 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
                 does: "Runs our booking and enquiry forms and receives what you type into them.",
                 contacted:
                   "Only on a page with a booking form (the contact page, the meeting and audit booking pages, and the contact section of the home and MSP pricing pages), once the form comes into view.",
-              },
-              {
-                name: "YouTube (Video Stills)",
-                host: THUMBNAIL_HOST,
-                does: "Serves the still image shown on each video card.",
-                contacted: "As each video card comes into view.",
               },
               {
                 name: "YouTube (Video Player)",

@@ -3,4 +3,11 @@ export const salesLabels = {
   whatYouGet: "What You Get",
   liveExample: "Live example",
   keyFacts: "Key facts",
+  /** Before a statistic's citation. */
+  source: "Source:",
+  /** Before the title of the film a figure from the studio's own work links to. */
+  proofFilm: "Watch the film:",
+  /** Names the list of problems and the list of benefits for screen readers. */
+  problems: "The problems",
+  benefits: "What changes",
 } as const;

@@ -145,5 +145,6 @@ export const tiersCopy = {
 export const vendorPricingClosing = {
   heading: "Let's Build Your Channel Content Plan",
   lead: "Tell us about your partners and your goals. We'll reply within 24 hours with a recommended tier and next steps.",
-  actions: [{ label: "Get in Touch", href: ROUTES.contact }],
+  actions: [{ label: "Book a Free Consultation", href: ROUTES.contact }],
+  host: "Your call is with",
 } as const satisfies ActionBandCopy;

@@ -1,6 +1,16 @@
 import { ROUTES } from "@/lib/routes";
+import { filmItem } from "./films";
 import { owner } from "@/content/owner";
-import type { CallToAction, FeatureCard, SolutionTab, Statistic, VideoItem, ActionBandCopy } from "./types";
+import { testimonialFor } from "./testimonials";
+import { statisticBand } from "./statistic-figures";
+import type {
+  CallToAction,
+  SalesPoint,
+  SolutionTab,
+  StatisticBandCopy,
+  VideoItem,
+  ActionBandCopy,
+} from "./types";
 
 /*
  * /vendor-solutions (docs/product.md §2, "Vendor solutions"). Video ids and event photos come from the owner
@@ -12,29 +22,60 @@ export const vendorSolutionsHeroActions = {
   secondary: { label: "See Vendor Pricing", href: ROUTES.vendorPricing },
 } as const satisfies Record<string, CallToAction>;
 
-export const vendorStatistics = {
+/**
+ * The three statistics (docs/product.md §2), each with the proof from the studio's films that a
+ * launch shows in its place while the owner gives it no source (content/statistic-figures.ts).
+ */
+export const vendorStatisticCopy = {
   heading: "Channel Programmes Are Expensive to Get Wrong",
+  proofHeading: "What Our Films Do for Channel Programmes",
   items: [
     {
       id: "underperform",
       value: { text: "85%" },
       label: "of channel programmes underperform",
       detail: "Partners sign up, download the logo pack and never sell a thing.",
+      source: owner.statisticSources.vendorUnderperform,
+      proof: {
+        value: "45 minutes",
+        label: "with a partner who is winning with you",
+        detail: "A partner story interview that gives your recruiters a peer's word in every conversation.",
+        films: ["securityPracticePartnerStory", "vendorTabRecruitment", "vendorExample1"],
+      },
     },
     {
       id: "onboarding",
       value: { text: "18 months" },
       label: "average partner onboarding",
       detail: "A year and a half before a new partner brings in meaningful revenue.",
+      source: owner.statisticSources.vendorOnboarding,
+      proof: {
+        value: "40 pages",
+        label: "of welcome pack, replaced by one onboarding film",
+        detail:
+          "New partners hear how to sell you from the people who run the programme, not from a reading list.",
+        films: ["vendorExample4"],
+      },
     },
     {
       id: "partner-value",
       value: { pounds: 100_000, suffix: "+" },
       label: "annual value per productive partner",
       detail: "Which is why every partner you activate faster matters.",
+      source: owner.statisticSources.vendorPartnerValue,
+      proof: {
+        value: "12+ months",
+        label: "of partner content from one event",
+        detail:
+          "Keynotes, breakouts and show-floor interviews, released month by month long after the stand comes down.",
+        films: ["vendorTabEvents", "distributorRoadshow", "partnerSummitHighlights", "vendorExample2"],
+      },
     },
   ],
-} as const satisfies { heading: string; items: readonly Statistic[] };
+} as const satisfies StatisticBandCopy;
+
+/** The band as this build shows it: a launch puts film proof in place of an unsourced statistic. */
+export const vendorStatistics = statisticBand(vendorStatisticCopy);
 
 export const vendorProblems = {
   eyebrow: "The problem",
@@ -42,69 +83,42 @@ export const vendorProblems = {
   lead: "Every vendor promises margin, MDF and a partner portal. Few give partners a reason to care.",
   cards: [
     {
-      icon: "copy",
       title: "Indistinguishable Programmes",
       body: "Tiers, rebates and deal registration look identical across your category. Partners can't tell you apart, so they default to whoever they already know.",
     },
     {
-      icon: "hourglass",
       title: "Slow, Costly Onboarding",
       body: "Long PDFs and recorded webinars leave new partners unsure how to position you, and months pass before their first deal.",
     },
     {
-      icon: "building",
       title: "Events That Vanish on Monday",
       body: "You spend months and a serious budget on a partner event, then the content lives on one recap post. The energy in the room never reaches the partners who couldn't attend.",
     },
     {
-      icon: "message",
       title: "Marketing Partners Won't Reshare",
       body: "Partners won't put glossy corporate assets in front of their clients. They want proof from peers, in a voice they'd use themselves.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FeatureCard[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
+
+/** A channel leader's words, with their face, after the problems. */
+export const vendorProof = {
+  eyebrow: "In their words",
+  heading: "What a Year of Partner Stories Did",
+  proof: testimonialFor("vendorChannelLead"),
+};
 
 export const vendorExampleVideos = {
   eyebrow: "Examples",
   heading: "Channel Content Partners Actually Watch",
   lead: "Partner stories, executive perspectives and event films made for vendors and distributors.",
   videos: [
-    {
-      id: "vendor-ex-partner-story",
-      videoId: owner.videos.vendorExample1,
-      title: "Why We Made Them Our Primary Security Vendor",
-      description: "An MSP owner on the support and margin that won their loyalty.",
-    },
-    {
-      id: "vendor-ex-summit",
-      videoId: owner.videos.vendorExample2,
-      title: "Partner Summit 2025: The Highlights",
-      description: "Three days of keynotes and partner awards in three minutes.",
-    },
-    {
-      id: "vendor-ex-cro",
-      videoId: owner.videos.vendorExample3,
-      title: "Our Chief Revenue Officer on the Channel-First Promise",
-      description: "Plain talk about margins, conflict and where the programme is going.",
-    },
-    {
-      id: "vendor-ex-onboarding",
-      videoId: owner.videos.vendorExample4,
-      title: "Your First 90 Days as a Partner",
-      description: "An onboarding film that replaced a 40-page welcome pack.",
-    },
-    {
-      id: "vendor-ex-distributor",
-      videoId: owner.videos.vendorExample5,
-      title: "A Distributor's View: Bundling for MSP Growth",
-      description: "How one distributor packaged the stack and doubled attach rates.",
-    },
-    {
-      id: "vendor-ex-live",
-      videoId: owner.videos.vendorExample6,
-      title: "Live From the Expo Floor",
-      description: "Quick-fire partner interviews captured at a channel show stand.",
-    },
+    filmItem("vendorExample1", "vendor-ex-partner-story"),
+    filmItem("vendorExample2", "vendor-ex-summit"),
+    filmItem("vendorExample3", "vendor-ex-cro"),
+    filmItem("vendorExample4", "vendor-ex-onboarding"),
+    filmItem("vendorExample5", "vendor-ex-distributor"),
+    filmItem("vendorExample6", "vendor-ex-live"),
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; videos: readonly VideoItem[] };
 
@@ -132,12 +146,7 @@ export const vendorTabs = {
         "Quote cards and a written partner case study",
         "Co-branded versions in your partners' colours, ready to reshare",
       ],
-      video: {
-        id: "vendor-tab-recruitment",
-        videoId: owner.videos.vendorTabRecruitment,
-        title: "Partner Story: Growing Recurring Revenue 40% in a Year",
-        description: "A UK MSP on onboarding, enablement and the deals that followed.",
-      },
+      video: filmItem("vendorTabRecruitment", "vendor-tab-recruitment"),
     },
     {
       id: "thought-leadership",
@@ -152,12 +161,7 @@ export const vendorTabs = {
         "A ghost-written article for your channel blog",
         "Talking points your partner managers can reuse",
       ],
-      video: {
-        id: "vendor-tab-thought-leadership",
-        videoId: owner.videos.vendorTabThoughtLeadership,
-        title: "The Next Five Years of the Channel",
-        description: "A channel chief on consolidation, marketplaces and the MSP opportunity.",
-      },
+      video: filmItem("vendorTabThoughtLeadership", "vendor-tab-thought-leadership"),
     },
     {
       id: "events",
@@ -176,12 +180,7 @@ export const vendorTabs = {
         "Quick-fire partner interviews from the show floor",
         "A monthly drip of event clips for the year ahead",
       ],
-      video: {
-        id: "vendor-tab-events",
-        videoId: owner.videos.vendorTabEvents,
-        title: "Partner Conference: Keynote and Awards Night",
-        description: "How a two-day conference became a year of channel content.",
-      },
+      video: filmItem("vendorTabEvents", "vendor-tab-events"),
     },
   ],
 } as const satisfies {
@@ -235,11 +234,12 @@ export const vendorPortfolioLink = {
 } as const satisfies CallToAction;
 
 export const vendorCtaBanner = {
-  heading: "Make Your Channel Programme Unforgettable",
+  heading: "Be the Vendor Partners Never Forget",
   lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or first weigh what each programme tier delivers against the value of one more productive partner.",
   actions: [
     { label: "Book Channel Strategy Call", href: ROUTES.contact },
     // The label is docs/product.md §2's; a vendor weighs the return against what each tier delivers.
-    { label: "Calculate ROI", href: ROUTES.vendorPricing, variant: "onDark" },
+    { label: "Calculate ROI", href: ROUTES.vendorPricing },
   ],
+  host: "Your call is with",
 } as const satisfies ActionBandCopy;

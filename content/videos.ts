@@ -1,18 +1,9 @@
 import { owner } from "@/content/owner";
 import { isYouTubeId } from "@/lib/youtube";
 import { isFinishedVideo, shownItems } from "@/lib/unfinished-work";
+import { filmItem, type VideoItem } from "./films";
 
-/** A video the player can open (docs/product.md §3, "Video item"). */
-export type VideoItem = {
-  id: string;
-  videoId: string;
-  title: string;
-  description: string;
-  /** A local poster to show instead of the platform's thumbnail. */
-  thumbnail?: string;
-  /** ISO date the video was published; search engines want it for video results (owner supplies). */
-  uploadDate?: string;
-};
+export type { VideoItem };
 
 /** A card that opens a social post in a new tab instead of playing a video. */
 export type SocialPostCard = {
@@ -36,8 +27,6 @@ type SampleTheme = {
   cards: SampleCard[];
 };
 
-const ids = owner.videos;
-
 /** Home's sample videos, grouped under the four themes docs/product.md §2 names, as written. */
 const allSampleVideoThemes = [
   {
@@ -47,27 +36,9 @@ const allSampleVideoThemes = [
     summary:
       "The stand, the flights and the swag cost a fortune. We make sure the conversations you had there keep selling for 12+ months of content.",
     cards: [
-      {
-        kind: "video",
-        id: "summit-highlights",
-        videoId: ids.partnerSummitHighlights,
-        title: "Channel Partner Summit: 90-Second Highlights",
-        description: "Two days, 400 partners and one film that sold out next year's early-bird places.",
-      },
-      {
-        kind: "video",
-        id: "event-to-pipeline",
-        videoId: ids.eventToPipeline,
-        title: "From Booth Chat to Booked Meeting",
-        description: "Six customer conversations recorded on the show floor, cut into a nurture sequence.",
-      },
-      {
-        kind: "video",
-        id: "security-roundtable",
-        videoId: ids.securityRoundtableLive,
-        title: "Live: MSP Security Roundtable",
-        description: "A multi-camera live stream that became 15+ clips, posts and a partner newsletter.",
-      },
+      { kind: "video", ...filmItem("partnerSummitHighlights", "summit-highlights") },
+      { kind: "video", ...filmItem("eventToPipeline", "event-to-pipeline") },
+      { kind: "video", ...filmItem("securityRoundtableLive", "security-roundtable") },
     ],
   },
   {
@@ -77,27 +48,9 @@ const allSampleVideoThemes = [
     summary:
       "A prospect believes a peer in 90 seconds faster than a brochure in ten pages. Customer stories put real numbers in real voices.",
     cards: [
-      {
-        kind: "video",
-        id: "northbridge",
-        videoId: ids.northbridgeTestimonial,
-        title: "Northbridge IT: Onboarding Time Cut in Half",
-        description: "An operations director explains, in her own words, what changed after the switch.",
-      },
-      {
-        kind: "video",
-        id: "law-firm",
-        videoId: ids.lawFirmTestimonial,
-        title: "A Law Firm's Road to Zero Downtime",
-        description: "The managing partner on the outage that started the search and the MSP that ended it.",
-      },
-      {
-        kind: "video",
-        id: "manufacturer",
-        videoId: ids.manufacturerTestimonial,
-        title: "Why a Manufacturer Switched MSPs",
-        description: "A 20-minute remote interview, cut into a 2-minute story and eight social clips.",
-      },
+      { kind: "video", ...filmItem("northbridgeTestimonial", "northbridge") },
+      { kind: "video", ...filmItem("lawFirmTestimonial", "law-firm") },
+      { kind: "video", ...filmItem("manufacturerTestimonial", "manufacturer") },
     ],
   },
   {
@@ -107,20 +60,8 @@ const allSampleVideoThemes = [
     summary:
       "Humour and colour travel further than feature lists. Creative videos get your brand shared by people who would never click an ad.",
     cards: [
-      {
-        kind: "video",
-        id: "helpdesk-parody",
-        videoId: ids.helpdeskFilmParody,
-        title: "Mission: Impossible Helpdesk",
-        description: "A film parody starring a real service desk team, and their most heroic password reset.",
-      },
-      {
-        kind: "video",
-        id: "patch-tuesday",
-        videoId: ids.patchTuesdayMusical,
-        title: "Patch Tuesday: The Musical",
-        description: "Three engineers, one ukulele and the catchiest reminder to update you'll ever hear.",
-      },
+      { kind: "video", ...filmItem("helpdeskFilmParody", "helpdesk-parody") },
+      { kind: "video", ...filmItem("patchTuesdayMusical", "patch-tuesday") },
       {
         kind: "post",
         id: "multi-channel-ads",
@@ -141,27 +82,9 @@ const allSampleVideoThemes = [
     summary:
       "If a buyer can't explain your service to their board, they won't buy it. Presenter explainers turn jargon into a yes.",
     cards: [
-      {
-        kind: "video",
-        id: "co-managed",
-        videoId: ids.coManagedExplainer,
-        title: "Co-Managed IT, Explained in 90 Seconds",
-        description: "A presenter-led explainer that now opens every discovery call for this MSP.",
-      },
-      {
-        kind: "video",
-        id: "continuity",
-        videoId: ids.continuityExplainer,
-        title: "Backup Is Not Business Continuity",
-        description: "The difference, drawn on a whiteboard, in terms a finance director will remember.",
-      },
-      {
-        kind: "video",
-        id: "onboarding",
-        videoId: ids.onboardingExplainer,
-        title: "What Happens in Your First 30 Days",
-        description: "An onboarding walkthrough that took the worry out of switching providers.",
-      },
+      { kind: "video", ...filmItem("coManagedExplainer", "co-managed") },
+      { kind: "video", ...filmItem("continuityExplainer", "continuity") },
+      { kind: "video", ...filmItem("onboardingExplainer", "onboarding") },
     ],
   },
 ] as const satisfies readonly SampleTheme[];

@@ -1,6 +1,7 @@
 /**
  * The countries a visitor can pick: the one place a country is described. Prices are authored in
- * pounds and converted by `conversionRate`; everything else that differs by country (spelling,
+ * pounds; another currency's are set prices (`prices`: the owner's own figure, or the pounds
+ * converted by `conversionRate` and rounded to a price point, lib/format.ts); everything else that differs by country (spelling,
  * VAT, the region code search engines read, the CSS that shows the right variant) is derived from
  * these fields, so adding a country means adding an entry here and its copy in content/.
  */
@@ -11,12 +12,16 @@ export const COUNTRIES = [
     currency: "GBP",
     symbol: "£",
     conversionRate: 1,
-    /** docs/product.md §3: UK, NL and ANZ use British forms; US uses American forms. */
+    /** The prices as authored: docs/product.md §9's figures exactly. */
+    prices: "authored",
+    /** docs/product.md §3: the UK reads British spelling, the US American. */
     spelling: "british",
     /** docs/product.md §9: the audit is "plus VAT if the country code is UK". */
     vatApplies: true,
     /** ISO 3166 code, for schema.org's eligibleRegion and areaServed. */
     region: "GB",
+    /** The page's language (<html lang>), so screen readers and spell-checkers read its English. */
+    lang: "en-GB",
   },
   {
     code: "US",
@@ -24,9 +29,12 @@ export const COUNTRIES = [
     currency: "USD",
     symbol: "$",
     conversionRate: 1.27,
+    /** Set prices: the owner's own (content/owner.ts, usPrices), else converted to a price point. */
+    prices: "price points",
     spelling: "american",
     vatApplies: false,
     region: "US",
+    lang: "en-US",
   },
 ] as const;
 

@@ -1,20 +1,78 @@
-import type { Country } from "./countries";
+import { getCountry, type Country } from "./countries";
 import { groupThousands } from "./digit-grouping";
+import { toPricePoint } from "./price-points";
 import { spell } from "./spelling";
 
-/** A pound amount converted to the country's currency and rounded to a whole unit (995 → 1,264 in the US). */
-export function convertPrice(basePounds: number, country: Pick<Country, "conversionRate">): number {
-  // Scaling to hundredths first keeps halves exact (1,950 × 1.27 = 2,476.5 must round up to 2,477).
-  const converted = Math.round(basePounds * Math.round(country.conversionRate * 100)) / 100;
-  return Math.round(converted);
+/**
+ * A price the site shows: authored in pounds, with the owner's own figure in dollars when they set
+ * one (content/owner.ts, `usPrices`). Without it the US sees the pounds converted and rounded to a
+ * price point (lib/price-points.ts).
+ */
+export type SetPrice = { pounds: number; usd?: number | null };
+
+/** Where a shown price comes from: the pounds as authored, the owner's own figure, or the rule. */
+export type PriceSource = "authored" | "owner" | "price point";
+
+type PricingCountry = Pick<Country, "currency" | "conversionRate" | "prices">;
+
+/** An owner's figure the site can show as it is: a whole, positive amount. */
+export function isUsableSetPrice(value: unknown): value is number {
+  return typeof value === "number" && Number.isSafeInteger(value) && value > 0;
+}
+
+/** The conversion before any rounding, in hundredths exactly (995 × 1.27 = 1,263.65). */
+export function convertedAmount(basePounds: number, country: Pick<Country, "conversionRate">): number {
+  if (!Number.isFinite(basePounds)) return 0;
+  // Scaled to hundredths first, so 1,950 × 1.27 is 2,476.5 exactly, not 2,476.4999….
+  return Math.round(basePounds * Math.round(country.conversionRate * 100)) / 100;
 }
 
 /**
- * A pound amount in the visitor's currency: converted, rounded to a whole unit, symbol first,
- * thousands separated (995 → "£995" in the UK, "$1,264" in the US).
+ * The amount a visitor in `country` sees for `price`, and where it comes from: the pounds as
+ * authored in the UK (rounded to whole pounds, as docs/product.md §9 formats them); in the US the
+ * owner's figure when it is usable, otherwise the conversion at the country's rate rounded to a
+ * price point (995 → 1,263.65 → 1,295).
  */
-export function formatPrice(basePounds: number, country: Pick<Country, "symbol" | "conversionRate">): string {
-  return `${country.symbol}${groupThousands(convertPrice(basePounds, country))}`;
+export function localPrice(
+  price: number | SetPrice,
+  country: PricingCountry,
+): { amount: number; source: PriceSource } {
+  const { pounds, usd } = typeof price === "number" ? { pounds: price, usd: undefined } : price;
+  if (country.prices === "authored")
+    return { amount: Math.round(convertedAmount(pounds, country)), source: "authored" };
+  const own = country.currency === "USD" ? usd : undefined;
+  if (isUsableSetPrice(own)) return { amount: own, source: "owner" };
+  return { amount: toPricePoint(convertedAmount(pounds, country)), source: "price point" };
+}
+
+/**
+ * A price in the visitor's currency: symbol first, thousands separated (995 → "£995" in the UK,
+ * "$1,295" in the US, or the owner's own US figure).
+ */
+export function formatPrice(
+  price: number | SetPrice,
+  country: PricingCountry & Pick<Country, "symbol">,
+): string {
+  return formatAmount(localPrice(price, country).amount, country);
+}
+
+/** An amount already in the country's currency, written as the site writes prices ("$1,295"). */
+export function formatAmount(amount: number, country: Pick<Country, "symbol">): string {
+  return `${country.symbol}${groupThousands(amount)}`;
+}
+
+/**
+ * The lowest of several prices, in every currency at once: each currency's lowest shown figure, so
+ * a "from" price always equals the cheapest item a visitor of that country can see (the pricing
+ * chooser's MSP packages). With nothing to choose from it is 0.
+ */
+export function lowestPrice(prices: readonly SetPrice[]): SetPrice {
+  if (prices.length === 0) return { pounds: 0 };
+  const us = getCountry("US");
+  return {
+    pounds: Math.min(...prices.map((price) => price.pounds)),
+    usd: Math.min(...prices.map((price) => localPrice(price, us).amount)),
+  };
 }
 
 /**
@@ -25,14 +83,22 @@ export function formatText(text: string, country: Pick<Country, "spelling">): st
   return spell(text, country.spelling);
 }
 
+/** Headline figures in a converted currency are rounded to this many thousands: $125k, not $127k. */
+const COMPACT_POINT_THOUSANDS = 5;
+
 /**
- * A large pound amount in thousands for headline figures: converted like `formatPrice`, then
- * rounded to whole thousands (100,000 → "£100k" in the UK, "$127k" in the US).
+ * A large pound amount in thousands for headline figures (not prices): whole thousands as authored
+ * in the UK (100,000 → "£100k"); converted, then to the nearest 5 thousand elsewhere, so it reads
+ * as a figure someone wrote rather than a sum ("$125k", not "$127k").
  */
 export function formatPriceCompact(
   basePounds: number,
-  country: Pick<Country, "symbol" | "conversionRate">,
+  country: Pick<Country, "symbol" | "conversionRate" | "prices">,
 ): string {
-  const converted = (basePounds * Math.round(country.conversionRate * 100)) / 100;
-  return `${country.symbol}${groupThousands(Math.round(converted / 1000))}k`;
+  const thousands = convertedAmount(basePounds, country) / 1000;
+  const rounded =
+    country.prices === "authored"
+      ? Math.round(thousands)
+      : Math.round(thousands / COMPACT_POINT_THOUSANDS) * COMPACT_POINT_THOUSANDS;
+  return `${country.symbol}${groupThousands(rounded)}k`;
 }

@@ -3,6 +3,12 @@ import { analyticsProblem, type AnalyticsChoice } from "./analytics/choice";
 import { TEMPLATE_STAND_INS as TEMPLATE } from "./template-stand-ins";
 import { POST_PLACEMENTS, VIDEO_PLACEMENTS, pageName, type Placement } from "./owner-placements";
 import { isYouTubeId } from "./youtube";
+import { FILM_FACT_RULES } from "./film-launch-check";
+import { PROOF_FIELD_RULES, proofImages } from "./launch-check-proof";
+import { staleAltTexts } from "./stale-alt-texts";
+import { usPriceWarnings } from "./us-price-report";
+
+export { describeUsFrom, describeUsPrice, usPriceReport } from "./us-price-report";
 
 /*
  * The launch check (`npm run check:launch`): which of the owner's details are still the template's
@@ -46,17 +52,34 @@ type CheckedOwner = {
     portraitAlt: string;
   };
   figures: Record<string, string>;
-  testimonials: Record<string, { quote: string; name: string; role: string; company: string }>;
-  videos: Record<string, string>;
+  testimonials: Record<string, { quote: string; name: string; role: string; company: string; photo: string }>;
+  clientLogos: readonly { name: string; logo: string }[];
+  statisticSources: Record<string, { citation: string; url: string }>;
+  videos: Record<string, { id: string; uploadDate: string; duration?: string }>;
   videoPosters?: Record<string, string | undefined>;
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;
   carouselPosts: Record<string, { title: string; description: string; artwork: string; artworkAlt: string }>;
-  eventPhotos: Record<string, { src: string }>;
-  showreel: { mp4: string; webm: string; poster: string; description: string };
+  eventPhotos: Record<string, { src: string; alt: string }>;
+  showreel: CheckedFilm;
+  solutionFilms?: Record<string, CheckedFilm | undefined>;
   legal: { companyName: string; address: readonly string[]; registration: string };
   analytics: AnalyticsChoice | null;
+  usPrices?: Readonly<Record<string, number | null>>;
 };
+
+/** A hero's film as the check reads it (content/owner-types.ts, HeroFilm). */
+type CheckedFilm = { mp4: string; webm: string; poster: string; description: string; captions?: string };
+
+/** The showreel and each solutions page's own film, with the field path each is under. */
+function heroFilms(owner: CheckedOwner): { field: string; film: CheckedFilm }[] {
+  return [
+    { field: "showreel", film: owner.showreel },
+    ...Object.entries(owner.solutionFilms ?? {}).flatMap(([page, film]) =>
+      film ? [{ field: `solutionFilms.${page}`, film }] : [],
+    ),
+  ];
+}
 
 /**
  * One finding: where it is, what to put there, and whether it blocks a launch (a must-have) or is
@@ -273,14 +296,16 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     values: (owner) => eachPart("testimonials", owner.testimonials, ["quote", "name", "company"]),
     isStandIn: isTemplateCopy,
   },
+  ...PROOF_FIELD_RULES,
   {
     field: "videos.*",
     what: "A YouTube video id (the 11 characters after watch?v=)",
     standIn: '"" (a preview shows the card as "Coming soon"; a launch leaves it out)',
     blocking: false,
-    values: (owner) => each("videos", owner.videos, (id) => id),
-    isStandIn: (value) => !isYouTubeId(value),
+    values: (owner) => each("videos", owner.videos, (video) => video.id),
+    isStandIn: (value) => !isYouTubeId(value.trim()),
   },
+  ...FILM_FACT_RULES,
   {
     field: "posts.*",
     what: "The address of the post on LinkedIn or X (https://…)",
@@ -309,7 +334,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
   },
   {
     field: "showreel.mp4, .poster, .description",
-    what: "Your showreel: a muted, looping MP4 in public/showreel/, a still from it and what it shows",
+    what: "Your showreel: an MP4 in public/showreel/ (the home hero, and its Watch the reel button), a still from it and what it shows",
     standIn: '"" (the heroes show designed still artwork)',
     blocking: false,
     // The WebM is optional: browsers that cannot play it take the MP4.
@@ -378,6 +403,11 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
         found.push({ file: OWNER_FILE, field, what: rule.what, blocking: rule.blocking });
     }
   }
+  // An alt text left describing the template's picture misleads as much as the picture would.
+  for (const { field, what } of staleAltTexts(owner))
+    if (!found.some((item) => item.field === field))
+      found.push({ file: OWNER_FILE, field, what, blocking: true });
+  found.push(...usPriceWarnings(owner.usPrices));
   return found;
 }
 
@@ -391,8 +421,9 @@ export function hiddenOnLaunch(owner: CheckedOwner): Placement[] {
     record: Record<string, string>,
     isSupplied: (value: string) => boolean,
   ) => Object.entries(record).flatMap(([key, value]) => (isSupplied(value) ? [] : (placements[key] ?? [])));
+  const videoIds = Object.fromEntries(Object.entries(owner.videos).map(([key, video]) => [key, video.id]));
   const cards = [
-    ...missing(VIDEO_PLACEMENTS, owner.videos, (id) => isYouTubeId(id)),
+    ...missing(VIDEO_PLACEMENTS, videoIds, (id) => isYouTubeId(id.trim())),
     ...missing(POST_PLACEMENTS, owner.posts, (url) => !isStandInAddress(url)),
   ];
   const pageOrder = [
@@ -431,15 +462,20 @@ export function ownerImages(owner: CheckedOwner): { field: string; src: string; 
     ...Object.entries(owner.videoPosters ?? {}).flatMap(([key, src]) =>
       src ? [{ field: `videoPosters.${key}`, src, kind: "videoPoster" as const }] : [],
     ),
-    { field: "showreel.poster", src: owner.showreel.poster, kind: "showreelPoster" as const },
+    ...heroFilms(owner).flatMap(({ field, film }) =>
+      film.poster ? [{ field: `${field}.poster`, src: film.poster, kind: "showreelPoster" as const }] : [],
+    ),
+    ...proofImages(owner),
   ];
 }
 
-/** The showreel's clips the owner named (none while the fields are empty). */
+/** The films' clips and captions the owner named (none while the fields are empty). */
 export function ownerClips(owner: CheckedOwner): { field: string; src: string }[] {
-  return (["mp4", "webm"] as const)
-    .map((key) => ({ field: `showreel.${key}`, src: owner.showreel[key] }))
-    .filter(({ src }) => src !== "");
+  return heroFilms(owner).flatMap(({ field, film }) =>
+    (["mp4", "webm", "captions"] as const)
+      .map((key) => ({ field: `${field}.${key}`, src: film[key] ?? "" }))
+      .filter(({ src }) => src !== ""),
+  );
 }
 
 /** A looping hero clip over this size costs a phone visitor more than the clip is worth. */
@@ -484,7 +520,7 @@ export function findImageProblems(
     const facts = src.startsWith("/") ? inspect(src) : undefined;
     const finding = (what: string, blocking: boolean) =>
       found.push({ file: OWNER_FILE, field, what, blocking });
-    if (!facts) finding(`No file at public${src}: add the clip there`, true);
+    if (!facts) finding(`No file at public${src}: add the file there`, true);
     else if (facts.bytes > OVERSIZED_CLIP_BYTES)
       finding(
         `public${src} is ${megabytes(facts.bytes)}: a hero loop plays well at 1280 × 720 under 4 MB`,

@@ -12,7 +12,7 @@ export type Placement = { page: string; card: string };
 export const VIDEO_PLACEMENTS: Record<string, readonly Placement[]> = {
   partnerSummitHighlights: [
     { page: "/", card: "Channel Partner Summit: 90-Second Highlights" },
-    { page: "/portfolio/", card: "Channel Partner Summit Highlights" },
+    { page: "/portfolio/", card: "Channel Partner Summit: 90-Second Highlights" },
   ],
   eventToPipeline: [{ page: "/", card: "From Booth Chat to Booked Meeting" }],
   securityRoundtableLive: [

@@ -55,6 +55,18 @@ export function countByCategory<C extends string>(
   return counts;
 }
 
+/**
+ * The categories that at least one item carries. A launch leaves out the work the owner has not
+ * supplied (lib/unfinished-work.ts), which can leave a category with nothing: its filter button,
+ * and any link preset to it, would open an empty gallery, so they name only these.
+ */
+export function categoriesWithWork<C extends string>(
+  categories: readonly C[],
+  items: readonly Categorised[],
+): C[] {
+  return categories.filter((category) => items.some((item) => item.categories.includes(category)));
+}
+
 /** The portfolio address with a preset filter, e.g. `/portfolio/?filter=explainer,creative`. */
 export function portfolioFilterHref(categories: readonly string[]): string {
   if (categories.length === 0) return ROUTES.portfolio;

@@ -2,12 +2,13 @@
  * A preset portfolio link (`/portfolio/?filter=events`) right from the first paint, the way the
  * country is applied: a small inline script (components/head-scripts/portfolio-preset.ts), parsed
  * before the gallery, marks <html> with the filter, and the inline CSS generated here from the
- * items hides the others and shows the chosen buttons as selected. Nothing moves when React
- * hydrates and applies the same filter, then removes the marks. With JavaScript off the script
- * never runs and every item shows, "All" selected, as pre-rendered.
+ * items hides the others and shows the chosen buttons as selected. The filter bar
+ * (components/portfolio/portfolio-filter.tsx) keeps the same marks as its state once it hydrates,
+ * and sets them on each press, so the cards stay server HTML and nothing moves. With JavaScript
+ * off the script never runs and every item shows, "All" selected, as pre-rendered.
  */
 
-/** On <html>: the known category ids the address asks for, space-separated (for `~=` selectors). */
+/** On <html>: the category ids of the filter shown, space-separated (for `~=` selectors). */
 export const PRESET_ATTRIBUTE = "data-portfolio-preset";
 /** On <html>: the address asks only for categories that do not exist, so the empty state shows. */
 export const PRESET_EMPTY_ATTRIBUTE = "data-portfolio-preset-empty";
@@ -16,7 +17,7 @@ export const PRESET_EMPTY_ATTRIBUTE = "data-portfolio-preset-empty";
  * The CSS for a preset filter. An item (marked `data-portfolio-categories`) is hidden when the
  * preset names none of its categories: one rule per distinct set of categories, so no rule needs
  * to know how an item is displayed. The filter buttons (`data-filter`, count `data-count`) copy
- * the selected and unselected looks of portfolio-browser.tsx from the theme's colours; the
+ * the selected and unselected looks of portfolio-filter.tsx from the theme's colours; the
  * end-to-end test compares them with the hydrated buttons, so the two cannot drift apart.
  */
 export function portfolioPresetCss(

@@ -8,26 +8,40 @@ import type { PricedOffer } from "./structured-data";
 
 type Named = { name: string; summary?: string; description?: string };
 
+/** The owner's own US price for an item (content/owner.ts, usPrices); null or absent: the rule's. */
+type OwnUsPrice = { usPrice?: number | null };
+
 export function mspPricingOffers(content: {
-  audit: { heading: string; duration: string; basePrice: number };
-  packages: readonly (Named & { monthlyPrice: number })[];
+  audit: { heading: string; duration: string; basePrice: number } & OwnUsPrice;
+  packages: readonly (Named & { monthlyPrice: number } & OwnUsPrice)[];
   packageSuffix: string;
-  onboarding: { label: string; basePrice: number };
-  addOns: readonly (Named & { basePrice: number | null; priceType?: string })[];
+  onboarding: { label: string; basePrice: number } & OwnUsPrice;
+  addOns: readonly (Named & { basePrice: number | null; priceType?: string } & OwnUsPrice)[];
 }): PricedOffer[] {
   return [
-    { name: content.audit.heading, description: content.audit.duration, basePounds: content.audit.basePrice },
+    {
+      name: content.audit.heading,
+      description: content.audit.duration,
+      basePounds: content.audit.basePrice,
+      usd: content.audit.usPrice,
+    },
     ...content.packages.map((pack) => ({
       name: `${pack.name} ${content.packageSuffix}`,
       description: pack.summary,
       basePounds: pack.monthlyPrice,
+      usd: pack.usPrice,
       billingUnit: "MONTH" as const,
     })),
-    { name: content.onboarding.label, basePounds: content.onboarding.basePrice },
+    {
+      name: content.onboarding.label,
+      basePounds: content.onboarding.basePrice,
+      usd: content.onboarding.usPrice,
+    },
     ...content.addOns.map((addOn) => ({
       name: addOn.name,
       description: addOn.description,
       basePounds: addOn.basePrice,
+      usd: addOn.usPrice,
       ...(addOn.priceType === "hourly" && { billingUnit: "HOUR" as const }),
     })),
   ];
@@ -38,6 +52,10 @@ export function vendorPricingOffers(tiers: readonly Named[]): PricedOffer[] {
   return tiers.map((tier) => ({ name: tier.name, description: tier.summary, basePounds: null }));
 }
 
+/**
+ * The calculator quotes in pounds to every client (docs/product.md §2), so its services are offered
+ * in pounds only: a dollar figure here would be one no page shows.
+ */
 export function calculatorOffers(
   services: readonly { category: string; name: string; description: string; basePrice: number }[],
 ): PricedOffer[] {
@@ -45,5 +63,6 @@ export function calculatorOffers(
     name: `${service.category}: ${service.name}`,
     description: service.description,
     basePounds: service.basePrice,
+    poundsOnly: true,
   }));
 }

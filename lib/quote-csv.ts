@@ -36,11 +36,25 @@ export const UTF8_BOM = "\uFEFF";
  * programs, so a leading apostrophe makes it literal text. Tab and carriage return are on the list
  * because some programs strip them and then see the character behind.
  */
-const FORMULA_TRIGGERS = ["=", "+", "-", "@", "\t", "\r"];
+const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
+
+/*
+ * Look-alikes a spreadsheet may read as those signs: East Asian editions of Excel take the
+ * full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) for their ASCII forms, and the small forms
+ * ﹦ ﹢ ﹣ ﹫ fold to them too; NFKC folds all eight. The minus sign (U+2212) does not fold, so it
+ * is named. Spaces before the sign (ASCII, no-break, ideographic) are skipped, as some programs
+ * trim them on import.
+ */
+const MINUS_SIGN = "\u2212";
+const LEADING_SPACES = /^[ \u00a0\u3000]+/;
 
 /** Neutralises a text cell a spreadsheet would otherwise evaluate as a formula. */
 export function guardFormula(text: string): string {
-  return FORMULA_TRIGGERS.some((trigger) => text.startsWith(trigger)) ? `'${text}` : text;
+  const first = text.replace(LEADING_SPACES, "").charAt(0);
+  const sign = first.normalize("NFKC");
+  return FORMULA_TRIGGERS.has(first) || FORMULA_TRIGGERS.has(sign) || first === MINUS_SIGN
+    ? `'${text}`
+    : text;
 }
 
 /** RFC 4180: a field holding a comma, double quote, CR or LF is quoted, with inner quotes doubled. */

@@ -27,6 +27,18 @@ export type RoutePath = (typeof ROUTES)[RouteName];
 
 export const ROUTE_PATHS: readonly RoutePath[] = Object.values(ROUTES);
 
+/**
+ * The folder each film's own page lives in: `/work/<slug>/` (the slug comes from the film's title,
+ * lib/film-slug.ts). The films a build makes pages for are content (content/films.ts); the site's
+ * full list of pages is `SITE_PATHS` in content/site-paths.ts.
+ */
+const WATCH_FOLDER = "/work/";
+
+/** A film's page: `/work/patch-tuesday-the-musical/`. */
+export function watchPath(slug: string): string {
+  return `${WATCH_FOLDER}${slug}/`;
+}
+
 /** A link to an anchor on the home page, e.g. `/#contact`, usable from any page. */
 export function homeAnchor(id: string): string {
   return `${ROUTES.home}#${id}`;

@@ -1,7 +1,7 @@
 import { americanUsage } from "./american-usage";
 
 /*
- * British and American spellings (docs/product.md §3: UK, NL and ANZ use British forms; US uses American).
+ * British and American spellings (docs/product.md §3: the UK reads British spelling, the US American).
  * The copy is written in British English; `spell` gives a text in a country's spelling, keeping
  * the case of each word, and American text also in American business usage ("one-off" becomes
  * "one-time": lib/american-usage.ts). The pairs are generated once from the families below, and the same list

@@ -1,6 +1,7 @@
 /*
  * The template's own copy, as content/owner.ts ships it: the founder's story, the figures, the
- * podcast, the testimonials, the carousel's posts and the company the legal pages name. The launch check reports an owner field while
+ * podcast, the testimonials, the clients' logos, the carousel's posts, the event photos and their
+ * alt texts, and the company the legal pages name. The launch check reports an owner field while
  * it still equals the value here (lib/ cannot import content/, so the words are kept a second
  * time; the launch check's unit test fails if the two differ).
  */
@@ -15,6 +16,7 @@ export const TEMPLATE_STAND_INS = {
       "Today we work with MSPs, vendors and distributors across the UK and US. I still lead every strategy call and most interviews myself, because the best content comes from people who understand the channel.",
     ],
     portrait: "/artwork/founder-portrait.svg",
+    portraitAlt: "Illustrated portrait placeholder of the founder holding a camera",
   },
   figures: {
     mspNetwork: "1000+",
@@ -38,6 +40,7 @@ export const TEMPLATE_STAND_INS = {
       name: "James Okafor",
       role: "Managing Director",
       company: "Northbridge IT Services",
+      photo: "/artwork/stand-in-client-photo-james-okafor.svg",
     },
     vendorChannelLead: {
       quote:
@@ -45,8 +48,17 @@ export const TEMPLATE_STAND_INS = {
       name: "Priya Raman",
       role: "Head of Channel, EMEA",
       company: "CloudShield Security",
+      photo: "/artwork/stand-in-client-photo-priya-raman.svg",
     },
   },
+  clientLogos: [
+    { name: "Northbridge IT Services", logo: "/artwork/stand-in-client-logo-northbridge.svg" },
+    { name: "CloudShield Security", logo: "/artwork/stand-in-client-logo-cloudshield.svg" },
+    { name: "Meridian Managed IT", logo: "/artwork/stand-in-client-logo-meridian.svg" },
+    { name: "Ashgrove Technology Partners", logo: "/artwork/stand-in-client-logo-ashgrove.svg" },
+    { name: "Forgepoint Backup & Recovery", logo: "/artwork/stand-in-client-logo-forgepoint.svg" },
+    { name: "Atlas Distribution", logo: "/artwork/stand-in-client-logo-atlas.svg" },
+  ],
   carouselImpressions: {
     outgrownIt: "48,200",
     credibilityQuote: "31,750",
@@ -97,6 +109,56 @@ export const TEMPLATE_STAND_INS = {
         "A personal post on the founder's move from channel consultant to video marketer, and what 1000+ MSP conversations taught her.",
       artwork: "/artwork/social-founder-story.svg",
       artworkAlt: "Text tile reading why I stopped selling features",
+    },
+  },
+  eventPhotos: {
+    keynote: {
+      src: "/events/keynote.svg",
+      alt: "A speaker on a large stage addressing a packed hall, with a bright presentation screen behind her",
+    },
+    panel: {
+      src: "/events/panel.svg",
+      alt: "Four panellists seated on stage in conversation, with a moderator at a lectern",
+    },
+    booth: {
+      src: "/events/booth.svg",
+      alt: "A branded exhibition stand with a large screen and visitors talking to the vendor team",
+    },
+    interview: {
+      src: "/events/interview.svg",
+      alt: "Two people facing each other on stools under studio lights while a camera films them",
+    },
+    audience: {
+      src: "/events/audience.svg",
+      alt: "Rows of attendees seen from behind, watching a presenter in a breakout room",
+    },
+    awards: {
+      src: "/events/awards.svg",
+      alt: "A partner holding a trophy on stage beneath a spotlight as confetti falls",
+    },
+    networking: {
+      src: "/events/networking.svg",
+      alt: "Small groups of people chatting around high tables under warm string lights",
+    },
+    livestream: {
+      src: "/events/livestream.svg",
+      alt: "A production desk with monitors showing the live stream of the main stage",
+    },
+    workshop: {
+      src: "/events/workshop.svg",
+      alt: "Partners working on laptops around a long table while a trainer points at a whiteboard",
+    },
+    camera: {
+      src: "/events/camera.svg",
+      alt: "A camera operator on a tripod filming the stage from the back of the hall",
+    },
+    fireside: {
+      src: "/events/fireside.svg",
+      alt: "Two executives in armchairs on a low stage having a relaxed conversation",
+    },
+    registration: {
+      src: "/events/registration.svg",
+      alt: "Attendees queuing at a welcome desk beneath the event banner to collect badges",
     },
   },
   legal: {

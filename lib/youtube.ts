@@ -1,18 +1,38 @@
 /**
- * YouTube addresses (docs/architecture.md). The player comes from the privacy-enhanced youtube-nocookie.com
- * domain and is only built when a visitor presses play; thumbnails come from i.ytimg.com.
+ * YouTube addresses (docs/product.md §7). The player comes from the privacy-enhanced
+ * youtube-nocookie.com domain and is only built when a visitor presses play. Stills never come
+ * from YouTube in the browser: the build copies each film's thumbnail into the export
+ * (scripts/film-stills.ts), which is where the thumbnail addresses below are used.
  */
 
 const VIDEO_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The player's origin: the frame the CSP allows, and the only sender its messages are read from. */
+export const PLAYER_ORIGIN = "https://www.youtube-nocookie.com";
 
 /** True for an 11-character YouTube video id; false for markers such as "linkedin" or "twitter". */
 export function isYouTubeId(value: string | null | undefined): value is string {
   return typeof value === "string" && VIDEO_ID.test(value);
 }
 
-/** The autoplaying, cookie-free embed address for a video. */
+/** The cookie-free embed address for a video, as structured data and the sitemap name it. */
 export function youtubeEmbedUrl(videoId: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1`;
+  return `${PLAYER_ORIGIN}/embed/${encodeURIComponent(videoId)}`;
+}
+
+/**
+ * The address the site's player frame loads: autoplaying (the visitor has just pressed play), and
+ * with the player's message channel on (`enablejsapi`), so the page can tell a player that
+ * answers from a frame that was blocked (components/video/youtube-frame.tsx). `pageOrigin` is the
+ * site's own, which the player addresses its messages to.
+ */
+export function youtubePlayerUrl(videoId: string, pageOrigin: string): string {
+  return `${youtubeEmbedUrl(videoId)}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(pageOrigin)}`;
+}
+
+/** The film on YouTube itself, for "Watch on YouTube". */
+export function youtubeWatchUrl(videoId: string): string {
+  return `https://www.youtube.com/watch?v=${encodeURIComponent(videoId)}`;
 }
 
 export type ThumbnailQuality = "maxresdefault" | "hqdefault";
@@ -20,8 +40,15 @@ export type ThumbnailQuality = "maxresdefault" | "hqdefault";
 /** Thumbnail qualities to try, best first: maxres is missing for many videos, hqdefault always exists. */
 export const THUMBNAIL_QUALITIES: readonly ThumbnailQuality[] = ["maxresdefault", "hqdefault"];
 
-export function youtubeThumbnailUrl(videoId: string, quality: ThumbnailQuality = "maxresdefault"): string {
-  return `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/${quality}.jpg`;
+/** The platform's image host; the build's stills step can be pointed at a stand-in (tests do). */
+export const THUMBNAIL_ORIGIN = "https://i.ytimg.com";
+
+export function youtubeThumbnailUrl(
+  videoId: string,
+  quality: ThumbnailQuality = "maxresdefault",
+  origin: string = THUMBNAIL_ORIGIN,
+): string {
+  return `${origin.replace(/\/+$/, "")}/vi/${encodeURIComponent(videoId)}/${quality}.jpg`;
 }
 
 /**

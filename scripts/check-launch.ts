@@ -2,26 +2,38 @@
  * npm run check:launch [-- --owner <file>]
  *
  * Lists every owner-supplied value that is still the template's stand-in (file, field, what to put
- * there): the must-haves first, then the warnings. Exits with 1 while any must-have remains (a host
- * build refuses them); prints "Ready to launch" and exits with 0 when none do, warnings or not.
+ * there): the must-haves first, then the warnings, between two copies of one verdict line (ready or
+ * not, and the first things to fix; scripts/launch-verdict.ts), so a long report says what matters
+ * at whichever end it is read. Exits with 1 while any must-have remains (a host build refuses
+ * them); exits with 0 when none do, warnings or not. `--summary` prints the verdict line alone.
  * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
  * for its images in another folder than public/ (an owner file may name its own folder as
  * `publicFolder`, as the fixture does). An image whose file is missing is a must-have; one over
  * 5 MB, or too small for the layout, is a warning. A video without its id and a post without its
- * address are warnings too: it then lists the cards a launch leaves out, page by page.
+ * address are warnings too: it then lists the cards a launch leaves out, page by page. Then it
+ * lists the title and description of every video a launch shows, with the file they are written
+ * in, for the owner to read (they stay the template's words until rewritten). Last, every price a
+ * US visitor sees, each owner-set or rounded to a price point (lib/us-price-report.ts).
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
+import { usPricedItems } from "@/content/msp-pricing";
 import {
   describeHidden,
+  describeUsFrom,
+  describeUsPrice,
   findImageProblems,
   findPlaceholders,
   hiddenOnLaunch,
   ownerContentTable,
+  usPriceReport,
   type Placeholder,
 } from "@/lib/launch-check";
+import { verdictLine } from "./launch-verdict";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
+import { listedVideos } from "@/content/video-listing";
+import { videoReviewLines, videosToReview } from "@/lib/video-review";
 
 function print(heading: string, items: Placeholder[]) {
   console.log(heading);
@@ -57,24 +69,40 @@ async function main(): Promise<number> {
   const mustHaves = findings.filter((item) => item.blocking);
   const warnings = findings.filter((item) => !item.blocking);
 
-  if (mustHaves.length === 0) {
-    console.log(`Ready to launch: no placeholders left in ${ownerFile}, and the site URL is set.`);
-  } else {
-    console.log(`Not ready to launch: ${mustHaves.length} placeholder(s) still in place.\n`);
+  const verdict = (where: "below" | "above" | "elsewhere") =>
+    verdictLine({ ownerFile, mustHaves, warnings: warnings.length, where });
+  const hidden = hiddenOnLaunch(loaded.owner);
+  // Even with nothing left to fix, the words to review and the US prices are listed below.
+  if (process.argv.includes("--summary")) {
+    console.log(verdict("elsewhere"));
+    return mustHaves.length === 0 ? 0 : 1;
+  }
+
+  console.log(verdict("below"));
+  if (mustHaves.length > 0) {
+    console.log("");
     print("Must change before launch (a host build refuses these):", mustHaves);
   }
   if (warnings.length > 0) {
     console.log("");
     print(`${warnings.length} warning(s) (the build goes ahead with these):`, warnings);
   }
-  const hidden = hiddenOnLaunch(loaded.owner);
   if (hidden.length > 0) {
     console.log(
       `\nOn a launch, ${hidden.length} card(s) are left out until you supply their video or post (a preview shows them as "Coming soon"):`,
     );
     for (const card of hidden) console.log(`  ${describeHidden(card)}`);
   }
+  const review = videoReviewLines(videosToReview(loaded.owner.videos, listedVideos()));
+  if (review.length > 0) console.log(`\n${review.join("\n")}`);
+  const usPrices = usPriceReport(usPricedItems, loaded.owner.usPrices);
+  console.log("\nUS visitors see these prices (write your own in the field to set one):");
+  const fieldWidth = Math.max(...usPrices.map((line) => line.field.length));
+  for (const line of usPrices) console.log(`  ${line.field.padEnd(fieldWidth)}  ${describeUsPrice(line)}`);
+  const from = describeUsFrom(usPrices);
+  if (from) console.log(`  ${"".padEnd(fieldWidth)}  ${from}`);
   if (findings.length > 0) console.log("\ndocs/owner-guide.md explains each field and where it shows.");
+  console.log(`\n${verdict("above")}`);
   return mustHaves.length === 0 ? 0 : 1;
 }
 

@@ -2,6 +2,7 @@ import { execFileSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
+import { LAUNCH_SIGNALS } from "./launch-gate.mjs";
 
 /*
  * Whether an export on disk was built from the sources as they are now. `npm run build`
@@ -30,15 +31,42 @@ const NOT_BUILD_INPUTS = [
 ];
 
 /**
- * The environment the build reads (next.config.ts, content/site.ts, Next's own public variables).
+ * The environment variables that change what a build writes: whether it is a launch (a host's
+ * build variable or LAUNCH, scripts/launch-gate.mjs), the owner file (OWNER_MODULE), the live
+ * address (SITE_URL), where the films' stills are fetched from (YOUTUBE_THUMBNAIL_ORIGIN, which
+ * the tests point at a stand-in), NODE_ENV, and every variable Next itself reads (NEXT_*, __NEXT_*, TURBOPACK*:
+ * NEXT_PUBLIC_* inlined into pages, NEXT_DEPLOYMENT_ID in asset addresses…). Hashing one that
+ * turns out not to matter costs a rebuild; leaving out one that does would reuse a wrong export.
+ */
+const BUILD_VARIABLES = [
+  ...LAUNCH_SIGNALS,
+  "OWNER_MODULE",
+  "SITE_URL",
+  "YOUTUBE_THUMBNAIL_ORIGIN",
+  "NODE_ENV",
+];
+const BUILD_VARIABLE_PREFIXES = ["NEXT_", "__NEXT_", "TURBOPACK"];
+/** Read by Next, but only to decide whether to report usage: the export is the same either way. */
+const NO_EFFECT = ["NEXT_TELEMETRY_DISABLED"];
+
+/**
+ * Whether the environment variable `name` changes what a build writes.
+ * @param {string} name
+ * @returns {boolean}
+ */
+export function changesTheBuild(name) {
+  if (NO_EFFECT.includes(name)) return false;
+  return BUILD_VARIABLES.includes(name) || BUILD_VARIABLE_PREFIXES.some((prefix) => name.startsWith(prefix));
+}
+
+/**
+ * The build's environment: the variables that change what it writes, sorted.
  * @param {Record<string, string | undefined>} env
  * @returns {[string, string][]}
  */
 function buildEnvironment(env) {
   return Object.entries(env)
-    .filter(
-      ([name]) => ["OWNER_MODULE", "SITE_URL", "NODE_ENV"].includes(name) || name.startsWith("NEXT_PUBLIC_"),
-    )
+    .filter(([name]) => changesTheBuild(name))
     .map(([name, value]) => /** @type {[string, string]} */ ([name, value ?? ""]))
     .sort(([a], [b]) => a.localeCompare(b));
 }

@@ -12,3 +12,17 @@ export function launchSignal(env) {
     LAUNCH_SIGNALS.find((name) => env[name] && !["0", "false"].includes(env[name].toLowerCase())) ?? null
   );
 }
+
+/**
+ * What a build does with the launch check's result: goes ahead when the owner's details are ready;
+ * warns in one line on a preview with stand-ins; refuses a launch with them, or, for
+ * `npm run preview:launch` (a launch built to be looked at, never published), reports them and
+ * goes ahead.
+ * @param {{ ready: boolean, launch: boolean, reportOnly: boolean }} facts
+ * @returns {"go" | "warn" | "refuse" | "report"}
+ */
+export function gateDecision({ ready, launch, reportOnly }) {
+  if (ready) return "go";
+  if (!launch) return "warn";
+  return reportOnly ? "report" : "refuse";
+}

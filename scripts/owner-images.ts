@@ -65,9 +65,11 @@ function slugOf(src: string): string {
 
 /**
  * Crops `source` to the layout's shape for `kind` (from the centre) and writes it as WebP at each
- * of the layout's widths the source is large enough for (always at least one), into `outDir`.
- * Names carry a hash of the source and the spec, so a replaced photo gets new addresses and an
- * unchanged one is not encoded again. Returns the files as `urlPrefix` + name.
+ * of the layout's widths the source is large enough for (always at least one), into `outDir`; a
+ * kind that keeps the whole image (a logo: `fit: "contain"`) is scaled to fit inside the layout's
+ * box instead, transparency kept. Names carry a hash of the source and the spec, so a replaced
+ * photo gets new addresses and an unchanged one is not encoded again. Returns the files as
+ * `urlPrefix` + name.
  */
 export async function resizeOwnerImage(
   source: string,
@@ -83,6 +85,16 @@ export async function resizeOwnerImage(
   const turned = (meta.orientation ?? 1) >= 5;
   const sourceWidth = (turned ? meta.height : meta.width) ?? 0;
   const sourceHeight = (turned ? meta.width : meta.height) ?? 0;
+  if (spec.fit === "contain")
+    return containOwnerImage(
+      input,
+      spec,
+      { sourceWidth, sourceHeight },
+      outDir,
+      urlPrefix,
+      `${slugOf(name)}-${hash}`,
+    );
+
   const croppable = Math.floor(Math.min(sourceWidth, sourceHeight * spec.aspect));
   const fitting = spec.widths.filter((width) => width <= croppable);
   const widths =
@@ -104,4 +116,40 @@ export async function resizeOwnerImage(
   }
   const largest = widths[widths.length - 1] ?? 1;
   return { width: largest, height: Math.round(largest / spec.aspect), files };
+}
+
+/**
+ * The whole image scaled to fit inside each of the layout's boxes it fills in width or height
+ * (never enlarged; at least the smallest box), each file as wide as the scaled image is.
+ */
+async function containOwnerImage(
+  input: Buffer,
+  spec: (typeof OWNER_IMAGE_SPECS)[OwnerImageKind],
+  { sourceWidth, sourceHeight }: { sourceWidth: number; sourceHeight: number },
+  outDir: string,
+  urlPrefix: string,
+  stem: string,
+): Promise<ResizedImage> {
+  const boxes = spec.widths.map((width) => ({ width, height: Math.round(width / spec.aspect) }));
+  const filled = boxes.filter((box) => sourceWidth >= box.width || sourceHeight >= box.height);
+  const chosen = filled.length > 0 ? filled : boxes.slice(0, 1);
+  const files: ResizedImage["files"] = [];
+  let largest = { width: 1, height: 1 };
+  for (const box of chosen) {
+    const target = path.join(outDir, `${stem}-${box.width}.webp`);
+    if (!existsSync(target)) {
+      await sharp(input)
+        .rotate()
+        .resize({ ...box, fit: "inside", withoutEnlargement: true })
+        .webp({ quality: 90 })
+        .toFile(target);
+    }
+    const written = await sharp(target).metadata();
+    const width = written.width ?? box.width;
+    // Two boxes the image only partly fills can scale it to the same size: one file is enough.
+    if (files.some((file) => file.width === width)) continue;
+    files.push({ src: `${urlPrefix}/${path.basename(target)}`, width });
+    largest = { width, height: written.height ?? box.height };
+  }
+  return { ...largest, files };
 }

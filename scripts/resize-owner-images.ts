@@ -1,6 +1,6 @@
 /*
  * The build's image step (scripts/build.mjs runs it before `next build`): every owner photo
- * (founder portrait, event photos, carousel post images, video posters) is cropped to the shape the layout shows
+ * (founder portrait, client photos and logos, event photos, carousel post images; a film's still is scripts/film-stills.ts's) is cropped to the shape the layout shows
  * it in and written as WebP at the layout's widths into public/owner-images/, with a manifest
  * (.generated/owner-images.json) the components read to set src, srcset, width and height. Both
  * are git-ignored outputs; the photos the owner dropped in are the inputs the export stamp hashes.
@@ -10,7 +10,14 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, existsSync } from "node:
 import path from "node:path";
 import sharp from "sharp";
 import { ownerImages } from "@/lib/launch-check";
-import { isResizable, RESIZED_FOLDER, RESIZED_MANIFEST, type ResizedImage } from "@/lib/owner-image-specs";
+import { extraCrops } from "@/lib/launch-check-proof";
+import {
+  cropKey,
+  isResizable,
+  RESIZED_FOLDER,
+  RESIZED_MANIFEST,
+  type ResizedImage,
+} from "@/lib/owner-image-specs";
 import { loadOwnerModule, resizeOwnerImage } from "./owner-images";
 
 async function main() {
@@ -21,10 +28,17 @@ async function main() {
   mkdirSync(outDir, { recursive: true });
 
   const manifest: Record<string, ResizedImage> = {};
-  for (const { src, kind } of ownerImages(owner)) {
+  // Each image under its address; a second crop of one (extraCrops) under cropKey(address, kind).
+  const wanted = [
+    ...ownerImages(owner).map(({ src, kind }) => ({ src, kind, key: src })),
+    ...extraCrops(owner).map(({ src, kind }) => ({ src, kind, key: cropKey(src, kind) })),
+  ];
+  for (const { src, kind, key } of wanted) {
+    // A film's own still is made with every other film's, by scripts/film-stills.ts.
+    if (kind === "videoPoster") continue;
     const source = path.join(publicFolder, src);
-    if (!src.startsWith("/") || !isResizable(src) || manifest[src] || !existsSync(source)) continue;
-    manifest[src] = await resizeOwnerImage(source, kind, outDir, `/${RESIZED_FOLDER}`, src);
+    if (!src.startsWith("/") || !isResizable(src) || manifest[key] || !existsSync(source)) continue;
+    manifest[key] = await resizeOwnerImage(source, kind, outDir, `/${RESIZED_FOLDER}`, src);
   }
 
   // Files of photos since replaced or removed would otherwise ship too.

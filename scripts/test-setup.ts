@@ -1,11 +1,12 @@
 /**
- * Run by `npm run test:e2e` before anything else: makes sure the machine has what the end-to-end
- * tests need outside npm, installing it where it can. A browser: Debian's packages as root with
- * apt, else Playwright's own download, else it fails with the one command to run. nginx (the
- * hosting spec's nginx host): Debian's package as root with apt; where it cannot be installed,
- * a developer's run leaves the nginx host out (playwright.config.ts lists it only where nginx is
- * installed) and says so, while CI, which runs every host, fails. With everything present it
- * does nothing and says so in one line.
+ * Run first by `npm test` (and by `npm run test:unit` and `npm run test:e2e` when run alone):
+ * makes sure the machine has what the tests need outside npm, installing it where it can. A
+ * browser: Debian's packages as root with apt, else Playwright's own download, else it fails with
+ * the one command to run. nginx (a unit test of its port-80 server, the hosting spec's nginx host)
+ * and Firefox ESR (the Firefox smoke run): Debian's packages as root with apt; where one cannot be
+ * installed, a developer's run leaves its tests out (jest.config.js and playwright.config.ts list
+ * them only where the tool is found) and says so, while CI, which runs every test, fails. With
+ * everything present it does nothing and says so in one line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -13,12 +14,13 @@ import { chromium } from "@playwright/test";
 import {
   aptPackages,
   browserFix,
-  nginxFix,
-  nginxLeftOutMessage,
-  nginxOutcome,
+  leftOutMessage,
+  requiredMessage,
+  toolOutcome,
   type Facts,
+  type OptionalTool,
 } from "./test-setup/plan";
-import { findDebianChromium, findNginx } from "./test-setup/tools";
+import { findDebianChromium, findFirefox, findNginx } from "./test-setup/tools";
 
 const PLAYWRIGHT_CLI = require.resolve("@playwright/test/cli");
 
@@ -34,6 +36,7 @@ function facts(): Facts {
   return {
     browser: Boolean(findDebianChromium()) || playwrightChromium(),
     nginx: Boolean(findNginx()),
+    firefox: Boolean(findFirefox()),
     root: process.getuid?.() === 0,
     apt: existsSync("/usr/bin/apt-get"),
     ci: Boolean(process.env.CI),
@@ -59,10 +62,12 @@ function installFromDebian(packages: string[]) {
   if (nginx) spawnSync(nginx, ["-s", "stop"], { stdio: "ignore" });
 }
 
+const OPTIONAL_TOOLS: OptionalTool[] = ["nginx", "firefox"];
+
 function setUp(): number {
   const before = facts();
-  if (before.browser && before.nginx) {
-    console.log("test setup: a browser and nginx are installed; nothing to install.");
+  if (before.browser && OPTIONAL_TOOLS.every((tool) => before[tool])) {
+    console.log("test setup: a browser, nginx and Firefox are installed; nothing to install.");
     return 0;
   }
   const packages = aptPackages(before);
@@ -78,19 +83,20 @@ function setUp(): number {
     );
     return 1;
   }
-  switch (nginxOutcome(after)) {
-    case "required":
-      console.error(
-        `test setup: nginx is not installed, and CI runs every host. Install it with:\n  ${nginxFix(after)}`,
-      );
-      return 1;
-    case "left out":
-      console.warn(`test setup: ${nginxLeftOutMessage(after)}`);
-      return 0;
-    case "present":
-      console.log("test setup: a browser and nginx are installed.");
-      return 0;
+  let status = 0;
+  for (const tool of OPTIONAL_TOOLS) {
+    const outcome = toolOutcome(tool, after);
+    if (outcome === "required") {
+      console.error(`test setup: ${requiredMessage(tool, after)}`);
+      status = 1;
+    } else if (outcome === "left out") {
+      console.warn(`test setup: ${leftOutMessage(tool, after)}`);
+    }
   }
+  if (OPTIONAL_TOOLS.every((tool) => after[tool])) {
+    console.log("test setup: a browser, nginx and Firefox are installed.");
+  }
+  return status;
 }
 
 process.exit(setUp());

@@ -11,6 +11,8 @@ import { SocialShowcase } from "@/components/carousel/social-showcase";
 import { Solutions } from "@/components/sections/home/solutions";
 import { Testimonials } from "@/components/sections/home/testimonials";
 import { ContactSection } from "@/components/contact/contact-section";
+import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
+import { clientLogos, clientStrip } from "@/content/clients";
 import type { Metadata } from "next";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { sampleVideoThemes } from "@/content/videos";
@@ -34,6 +36,7 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
       <PathChooser />
       <SampleVideos />
       <SocialShowcase />

@@ -5,6 +5,7 @@ import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
 import { StaticHtml } from "@/components/layout/static-html";
+import { heroPictures } from "@/content/hero-pictures";
 
 export const metadata = pageMetadata(pages.meeting15, ROUTES.meeting15);
 
@@ -12,7 +13,7 @@ export default function FifteenMinuteMeetingPage() {
   return (
     <>
       <StaticHtml>
-        <PageHero {...pages.meeting15.hero} compact />
+        <PageHero {...pages.meeting15.hero} picture={heroPictures.meeting15} compact />
       </StaticHtml>
       <BookingDetails copy={bookingPages.meeting15} />
     </>

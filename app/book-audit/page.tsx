@@ -5,6 +5,7 @@ import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
 import { StaticHtml } from "@/components/layout/static-html";
+import { heroPictures } from "@/content/hero-pictures";
 
 export const metadata = pageMetadata(pages.bookAudit, ROUTES.bookAudit);
 
@@ -12,7 +13,7 @@ export default function BookAuditPage() {
   return (
     <>
       <StaticHtml>
-        <PageHero {...pages.bookAudit.hero} compact />
+        <PageHero {...pages.bookAudit.hero} picture={heroPictures.bookAudit} compact />
       </StaticHtml>
       <BookingDetails copy={bookingPages.bookAudit} />
     </>

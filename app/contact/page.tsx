@@ -5,6 +5,7 @@ import { ContactCards } from "@/components/contact/contact-cards";
 import { ContactForms } from "@/components/contact/contact-forms";
 import { PageHero } from "@/components/layout/page-hero";
 import { StaticHtml } from "@/components/layout/static-html";
+import { heroPictures } from "@/content/hero-pictures";
 
 export const metadata = pageMetadata(pages.contact, ROUTES.contact);
 
@@ -12,7 +13,7 @@ export default function ContactPage() {
   return (
     <>
       <StaticHtml>
-        <PageHero {...pages.contact.hero} compact />
+        <PageHero {...pages.contact.hero} picture={heroPictures.contact} compact />
       </StaticHtml>
       <ContactForms />
       <StaticHtml>

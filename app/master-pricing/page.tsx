@@ -2,6 +2,7 @@ import { pages } from "@/content/pages";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { CalculatorSection } from "@/components/calculator/calculator-section";
 import { CalculatorJsonLd } from "@/components/pricing/pricing-json-ld";
 import { StaticHtml } from "@/components/layout/static-html";
@@ -12,7 +13,11 @@ export default function MasterPricingPage() {
   return (
     <>
       <StaticHtml>
-        <PageHero {...pages.masterPricing.hero} className="print:hidden" />
+        <PageHero
+          {...pages.masterPricing.hero}
+          picture={heroPictures.masterPricing}
+          className="print:hidden"
+        />
       </StaticHtml>
       <CalculatorSection />
       <StaticHtml>

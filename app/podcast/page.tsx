@@ -6,6 +6,7 @@ import { AboutShow } from "@/components/sections/podcast/about-show";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { ListenLinks } from "@/components/sections/podcast/listen-links";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { PodcastJsonLd } from "@/components/seo/podcast-json-ld";
 import { StaticHtml } from "@/components/layout/static-html";
 
@@ -14,11 +15,11 @@ export const metadata = pageMetadata(pages.podcast, ROUTES.podcast);
 export default function PodcastPage() {
   return (
     <StaticHtml>
-      <PageHero {...pages.podcast.hero}>
+      <PageHero {...pages.podcast.hero} picture={heroPictures.podcast}>
         <ListenLinks links={listenLinks} />
       </PageHero>
       <AboutShow {...podcastAbout} />
-      <ActionBand {...podcastFollow} look="ink" headingId="follow-harvest" />
+      <ActionBand {...podcastFollow} variant="closing" headingId="follow-harvest" />
       <PodcastJsonLd />
     </StaticHtml>
   );

@@ -6,6 +6,7 @@ import { ActionBand } from "@/components/sections/shared/action-band";
 import { PathCards } from "@/components/pricing/path-cards";
 import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { PricingChooserJsonLd } from "@/components/pricing/pricing-json-ld";
 import { StaticHtml } from "@/components/layout/static-html";
 
@@ -14,7 +15,7 @@ export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
 export default function PricingPage() {
   return (
     <StaticHtml>
-      <PageHero {...pages.pricing.hero} />
+      <PageHero {...pages.pricing.hero} picture={heroPictures.pricing} />
       <Section aria-label={pages.pricing.title}>
         <PathCards
           cards={pricingChooser.cards}
@@ -22,8 +23,8 @@ export default function PricingPage() {
           vendorPriced={pricingChooser.vendorPriced}
           vatNote={pricingChooser.vatNote}
         />
-        <ActionBand {...pricingChooser.consultation} look="panel" className="mt-16" />
       </Section>
+      <ActionBand {...pricingChooser.consultation} variant="closing" headingId="pricing-consultation" />
       <PricingChooserJsonLd />
     </StaticHtml>
   );

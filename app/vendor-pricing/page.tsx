@@ -11,6 +11,7 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { ActionBand } from "@/components/sections/shared/action-band";
 import { ContentCategories } from "@/components/sections/vendor-pricing/content-categories";
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
@@ -23,13 +24,13 @@ export const metadata = pageMetadata(pages.vendorPricing, ROUTES.vendorPricing);
 export default function VendorPricingPage() {
   return (
     <StaticHtml>
-      <PageHero {...pages.vendorPricing.hero}>
+      <PageHero {...pages.vendorPricing.hero} picture={heroPictures.vendorPricing}>
         <HeroActions primary={vendorPricingHeroAction} />
       </PageHero>
       <StrategyBlock {...startWithStrategy} />
       <ContentCategories {...contentCategories} />
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
-      <ActionBand {...vendorPricingClosing} look="ink-centred" headingId="vendor-pricing-closing" />
+      <ActionBand {...vendorPricingClosing} variant="closing" headingId="vendor-pricing-closing" />
       <VendorPricingJsonLd />
     </StaticHtml>
   );

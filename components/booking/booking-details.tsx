@@ -2,14 +2,31 @@ import type { BookingFact, BookingPageCopy } from "@/content/booking";
 import { vatNote } from "@/content/booking";
 import { Container } from "@/components/ui/container";
 import { LocalText, Price, VatOnly } from "@/components/country/localized";
+import { PersonPhoto } from "@/components/ui/person-photo";
 import { BookingEmbed } from "./booking-embed";
 import { StaticHtml } from "@/components/layout/static-html";
 
 function FactValue({ fact }: { fact: BookingFact }) {
-  if ("value" in fact) return <>{fact.value}</>;
+  if ("value" in fact) {
+    if (!fact.face) return <>{fact.value}</>;
+    // The face beside the name is the same person as "Who You'll Meet" shows, so it is not read twice.
+    return (
+      <span className="flex items-center gap-2">
+        <PersonPhoto
+          src={fact.face}
+          alt=""
+          name={fact.value}
+          crop="avatar"
+          sizes="28px"
+          className="size-7 rounded-full"
+        />
+        {fact.value}
+      </span>
+    );
+  }
   return (
     <>
-      <Price pounds={fact.pricePounds} />
+      <Price pounds={fact.pricePounds} usd={fact.priceUsd} />
       {fact.vat ? <VatOnly note={vatNote} className="ml-1 text-sm font-semibold text-ink-700" /> : null}
     </>
   );
@@ -61,7 +78,23 @@ export function BookingDetails({ copy }: { copy: BookingPageCopy }) {
             </div>
             <div>
               <h2 className="text-xl font-bold">{copy.hostHeading}</h2>
-              <p className="mt-3 text-ink-700">{copy.host}</p>
+              <figure data-booking-host="" className="mt-4 flex items-center gap-4">
+                <PersonPhoto
+                  src={copy.hostPerson.photo}
+                  alt={copy.hostPerson.photoAlt}
+                  name={copy.hostPerson.name}
+                  crop="avatar"
+                  sizes="80px"
+                  className="size-20 rounded-full ring-1 ring-line"
+                />
+                <figcaption>
+                  <span className="block font-display text-lg font-bold text-ink-900">
+                    {copy.hostPerson.name}
+                  </span>
+                  <span className="text-sm text-ink-700">{copy.hostPerson.role}</span>
+                </figcaption>
+              </figure>
+              <p className="mt-4 text-ink-700">{copy.host}</p>
             </div>
             <div>
               <h2 className="text-xl font-bold">{copy.nextHeading}</h2>

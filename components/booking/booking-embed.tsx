@@ -7,7 +7,10 @@ import {
   type BookingFrameConfig,
 } from "@/content/booking";
 import { buttonVariants } from "@/components/ui/button";
+import { LocalText } from "@/components/country/localized";
 import { BookingFrame } from "./booking-frame";
+import { BookingFrameSkeleton } from "./booking-frame-skeleton";
+import type { FrameWords } from "./booking-frame-notice";
 
 const noticeButtons = {
   email: buttonVariants({ size: "lg" }),
@@ -16,6 +19,23 @@ const noticeButtons = {
 
 type BookingEmbedProps = { frame: BookingFrameConfig; className?: string };
 
+/** A kind of frame's words, those a visitor reads spelt here on the server for every country. */
+function frameWords(kind: BookingFrameConfig["kind"]): FrameWords {
+  const { email, emailBody, ...shown } = bookingFrameCopy[kind];
+  const spell = (text: string) => <LocalText>{text}</LocalText>;
+  return {
+    loading: spell(shown.loading),
+    slowHint: spell(shown.slowHint),
+    unreachableHeading: spell(shown.unreachableHeading),
+    unreachableBody: spell(shown.unreachableBody),
+    emailLabel: spell(shown.emailLabel),
+    retryLabel: spell(shown.retryLabel),
+    noScript: spell(shown.noScript),
+    email,
+    emailBody,
+  };
+}
+
 /** A provider form resolved from its content entry; pass the island only the data it needs. */
 export function BookingEmbed({ frame: { form, ...config }, className }: BookingEmbedProps) {
   return (
@@ -23,7 +43,8 @@ export function BookingEmbed({ frame: { form, ...config }, className }: BookingE
       form={{ baseUrl: MOXIE_BASE_URL, workspace: MOXIE_WORKSPACE, form: MOXIE_FORMS[form] }}
       providerOrigin={MOXIE_ORIGIN}
       config={config}
-      copy={bookingFrameCopy}
+      copy={frameWords(config.kind)}
+      skeleton={<BookingFrameSkeleton kind={config.kind} className="min-h-0 flex-1 overflow-hidden" />}
       buttonClasses={noticeButtons}
       className={className}
     />

@@ -1,39 +1,67 @@
 import { clsx } from "clsx";
 import type { BookingFrameCopy } from "@/content/booking";
 
-type NoticeProps = { copy: BookingFrameCopy; mailto: string };
+type FrameKind = "scheduler" | "enquiry";
 
 /**
- * Shown in the frame's place until the provider's form is ready. The ring keeps its place from
- * the first paint but appears, and turns, only once the form has been on its way for a second
- * (`waiting`, from when the frame is inserted): until then the "Loading…" line says enough, and a
- * ring turning from the first paint has the browser draw 60 frames a second while the page is
- * still starting up, CPU a busy phone's page needs for its own work (docs/performance.md).
+ * A frame's words as the island gets them: those a visitor reads already spelt for every country
+ * by the server (<LocalText>, so a US visitor reads "inquiry" from the first paint, and the island
+ * ships no spelling table), and the address and the email's opening text as written.
  */
-export function BookingFrameLoading({ copy, mailto, waiting }: NoticeProps & { waiting: boolean }) {
+export type FrameWords = {
+  [Key in Exclude<keyof BookingFrameCopy, "email" | "emailBody">]: React.ReactNode;
+} & Pick<BookingFrameCopy, "email" | "emailBody">;
+
+type NoticeProps = { copy: FrameWords; kind: FrameKind; mailto: string };
+
+/**
+ * Shown in the frame's place until the provider's form is ready: the form's skeleton at the
+ * frame's height under a loading line, and the email route below. The skeleton is drawn by the
+ * server parent (components/booking/booking-embed.tsx) and arrives as markup, so the island does
+ * not ship its drawing code. The ring keeps its place from
+ * the first paint but appears, and turns, only once the form has been on its way for a second
+ * (`waiting`, from when the frame is inserted): until then the line and the skeleton say enough,
+ * and a ring turning from the first paint has the browser draw 60 frames a second while the page
+ * is still starting up, CPU a busy phone's page needs for its own work (docs/performance.md).
+ */
+export function BookingFrameLoading({
+  copy,
+  mailto,
+  waiting,
+  skeleton,
+}: Omit<NoticeProps, "kind"> & { waiting: boolean; skeleton: React.ReactNode }) {
   return (
-    <div className="flex flex-col items-center gap-4 px-6 pt-24 pb-10 text-center sm:pt-32">
-      <span
-        aria-hidden="true"
-        data-loading-ring={waiting ? "waiting" : "hidden"}
-        className={clsx(
-          "size-10 rounded-full border-4 border-cool-100 border-t-cool-700",
-          waiting ? "animate-spin-after-wait motion-reduce:animate-none" : "opacity-0",
-        )}
-      />
-      <p role="status" className="font-semibold text-ink-900">
-        {copy.loading}
-      </p>
-      <p className="text-sm text-ink-700">
-        {copy.slowHint}{" "}
-        <a href={mailto} className="font-semibold wrap-anywhere text-accent-700 underline underline-offset-2">
-          {copy.email}
-        </a>
-        .
-      </p>
-      <noscript>
-        <p className="text-sm text-ink-700">{copy.noScript}</p>
-      </noscript>
+    <div className="flex h-full flex-col gap-6 p-6 sm:p-8">
+      <div className="flex items-center gap-3">
+        <span
+          aria-hidden="true"
+          data-loading-ring={waiting ? "waiting" : "hidden"}
+          className={clsx(
+            "size-5 shrink-0 rounded-full border-[3px] border-cool-100 border-t-cool-700",
+            waiting ? "animate-spin-after-wait motion-reduce:animate-none" : "opacity-0",
+          )}
+        />
+        <p role="status" className="text-sm font-semibold text-ink-900">
+          {copy.loading}
+        </p>
+      </div>
+      {skeleton}
+      <div className="text-sm text-ink-700">
+        <p>
+          {copy.slowHint}{" "}
+          <a
+            href={mailto}
+            data-frame-focus=""
+            className="font-semibold wrap-anywhere text-accent-700 underline underline-offset-2"
+          >
+            {copy.email}
+          </a>
+          .
+        </p>
+        <noscript>
+          <p className="mt-2">{copy.noScript}</p>
+        </noscript>
+      </div>
     </div>
   );
 }
@@ -46,26 +74,50 @@ export type NoticeButtonClasses = { email: string; retry: string };
 
 type UnreachableProps = NoticeProps & { onRetry: () => void; buttonClasses: NoticeButtonClasses };
 
-/** Replaces the frame when the provider can't be reached, so the visitor still has a way to book. */
-export function BookingFrameUnreachable({ copy, mailto, onRetry, buttonClasses }: UnreachableProps) {
+/** A calendar with a cross: the scheduler could not be reached. */
+const schedulerIcon = (
+  <>
+    <rect x="3" y="5" width="18" height="16" rx="2.5" />
+    <path d="M3 10h18M8 3v4M16 3v4M9.5 13.5l5 5M14.5 13.5l-5 5" strokeLinecap="round" />
+  </>
+);
+
+/** An envelope with a pen: the enquiry goes by email instead. */
+const enquiryIcon = (
+  <>
+    <rect x="3" y="6" width="15" height="12" rx="2" />
+    <path d="M3.5 7.5l7 5 7-5" strokeLinejoin="round" />
+    <path d="M21 9.5l-6.5 6.5-2.5.5.5-2.5L19 7.5z" strokeLinejoin="round" />
+  </>
+);
+
+/**
+ * Replaces the frame when the provider can't be reached, so the visitor still has a way through:
+ * a scheduler's visitor is offered to agree a time by email, the enquiry form's to write their
+ * enquiry (the email opens with its subject and the form's questions filled in).
+ */
+export function BookingFrameUnreachable({ copy, kind, mailto, onRetry, buttonClasses }: UnreachableProps) {
   return (
     <div
       role="status"
+      data-frame-fallback={kind}
       className="flex flex-1 flex-col items-center justify-center gap-5 px-6 py-12 text-center sm:px-10"
     >
       <span
         aria-hidden="true"
-        className="inline-flex size-14 items-center justify-center rounded-2xl bg-accent-50 text-accent-700"
+        className={clsx(
+          "inline-flex size-14 items-center justify-center rounded-2xl",
+          kind === "enquiry" ? "bg-cool-50 text-cool-700" : "bg-accent-50 text-accent-700",
+        )}
       >
         <svg viewBox="0 0 24 24" className="size-7" fill="none" stroke="currentColor" strokeWidth="1.8">
-          <rect x="3" y="5" width="18" height="16" rx="2.5" />
-          <path d="M3 10h18M8 3v4M16 3v4M9.5 13.5l5 5M14.5 13.5l-5 5" strokeLinecap="round" />
+          {kind === "enquiry" ? enquiryIcon : schedulerIcon}
         </svg>
       </span>
       <p className="font-display text-xl font-bold text-ink-900 sm:text-2xl">{copy.unreachableHeading}</p>
       <p className="max-w-md text-ink-700">{copy.unreachableBody}</p>
       <div className="flex flex-wrap items-center justify-center gap-3">
-        <a href={mailto} className={buttonClasses.email}>
+        <a href={mailto} data-frame-focus="" className={buttonClasses.email}>
           {copy.emailLabel}
         </a>
         <button type="button" className={buttonClasses.retry} onClick={onRetry}>

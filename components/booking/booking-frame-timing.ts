@@ -3,10 +3,47 @@ export const RESIZER_START_DELAY_MS = 100;
 
 /**
  * How long after the frame's load event the provider's resizer script has to answer before the
- * email fallback is shown. A blocked or offline frame still fires `load` (with the browser's
- * error page), so this is how an unreachable provider is recognised.
+ * email fallback is shown. In Chromium a blocked or offline frame still fires `load` (with the
+ * browser's error page), so this is how an unreachable provider is recognised there.
  */
 export const FRAME_ANSWER_TIMEOUT_MS = 5000;
+
+/**
+ * How long after the frame is inserted it has to answer, load event or not: Firefox fires no
+ * `load` for a frame whose provider it cannot reach, so waiting for one would wait for ever.
+ * Two answer times, so a provider that loads and answers as it should is never cut short.
+ */
+export const FRAME_INSERT_TIMEOUT_MS = 2 * FRAME_ANSWER_TIMEOUT_MS;
+
+/**
+ * Watches one inserted frame for its provider's answer (the resizer's handshake) and calls
+ * `onGiveUp` once, when none has come by whichever limit ends first: FRAME_ANSWER_TIMEOUT_MS
+ * after its latest load event, or FRAME_INSERT_TIMEOUT_MS after insertion. Call `loaded` on each
+ * load event, and `stop` once it has answered or is removed.
+ */
+export function watchFrameAnswer(onGiveUp: () => void): { loaded: () => void; stop: () => void } {
+  let watching = true;
+  let afterLoad: number | undefined;
+  const stop = () => {
+    watching = false;
+    window.clearTimeout(afterLoad);
+    window.clearTimeout(afterInsert);
+  };
+  const giveUp = () => {
+    if (!watching) return;
+    stop();
+    onGiveUp();
+  };
+  const afterInsert = window.setTimeout(giveUp, FRAME_INSERT_TIMEOUT_MS);
+  return {
+    loaded() {
+      if (!watching) return;
+      window.clearTimeout(afterLoad);
+      afterLoad = window.setTimeout(giveUp, FRAME_ANSWER_TIMEOUT_MS);
+    },
+    stop,
+  };
+}
 
 export function delay(ms: number, signal: AbortSignal): Promise<void> {
   return new Promise((resolve) => {

@@ -2,21 +2,29 @@
 
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type IframeResizer from "iframe-resizer-react";
-import type { BookingFrameConfig, BookingFrameCopy } from "@/content/booking";
+import type { BookingFrameConfig } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import {
   BookingFrameLoading,
   BookingFrameUnreachable,
+  type FrameWords,
   type NoticeButtonClasses,
 } from "./booking-frame-notice";
-import { FRAME_ANSWER_TIMEOUT_MS, RESIZER_START_DELAY_MS, delay, frameTurn } from "./booking-frame-timing";
+import {
+  FRAME_INSERT_TIMEOUT_MS,
+  RESIZER_START_DELAY_MS,
+  delay,
+  frameTurn,
+  watchFrameAnswer,
+} from "./booking-frame-timing";
 import { windowLoaded } from "@/lib/page-timing";
 import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { useProviderRedirect } from "./use-provider-redirect";
 import { hideWindowUntilLoaded } from "./window-after-load";
 import { track } from "@/components/analytics/track";
 import { keptCampaign, withCampaign } from "@/lib/analytics/campaign";
+import { mailtoHref } from "@/lib/mail-link";
 
 type Resizer = typeof IframeResizer;
 
@@ -47,7 +55,9 @@ export type BookingFrameProps = {
   form: BookingForm;
   providerOrigin: string;
   config: Omit<BookingFrameConfig, "form">;
-  copy: BookingFrameCopy;
+  copy: FrameWords;
+  /** The form's skeleton, drawn by the server, shown while the form loads. */
+  skeleton: React.ReactNode;
   buttonClasses: NoticeButtonClasses;
   className?: string;
 };
@@ -64,17 +74,31 @@ export function BookingFrame({
   providerOrigin,
   config,
   copy,
+  skeleton,
   buttonClasses,
   className,
 }: BookingFrameProps) {
-  const { title, sizing, height, loading, source, emailSubject } = config;
+  const { title, sizing, height, loading, source, emailSubject, kind } = config;
   const { baseUrl, workspace, form: formSlug } = form;
   const [phase, setPhase] = useState<Phase>("starting");
   const [frame, setFrame] = useState<{ Resizer: Resizer; src: string } | null>(null);
   const [attempt, setAttempt] = useState(0);
   const boxRef = useRef<HTMLDivElement>(null);
   const answered = useRef(false);
-  const answerTimer = useRef<number | undefined>(undefined);
+  // Watches the inserted frame for its provider's answer; gives up on it once none has come.
+  const answerWatch = useRef<ReturnType<typeof watchFrameAnswer> | null>(null);
+  // Whether focus was in the box when its contents were swapped, so it follows into the new ones.
+  const focusFollows = useRef(false);
+
+  /*
+   * The loading block, the fallback and the form replace each other in the box; a focused link in
+   * the part that goes would leave focus on <body>. So focus that was inside the box moves to what
+   * takes its place (its first action, or the form), and focus elsewhere on the page is left alone.
+   */
+  const changePhase = useCallback((next: Phase) => {
+    focusFollows.current = boxRef.current?.contains(document.activeElement) ?? false;
+    setPhase(next);
+  }, []);
   // A frame further down the page (the home page's contact section) starts, and fetches the
   // resizer, when it comes within a screen of view, not in the seconds the page is loading.
   const near = useNearViewport(boxRef);
@@ -104,20 +128,24 @@ export function BookingFrame({
         const sourceUrl = source === "none" ? undefined : withCampaign(window.location.href, keptCampaign());
         setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
         setPhase("loading");
-        // However this frame fares, the next one is not held up for longer than two answer times.
-        window.setTimeout(turn.done, 2 * FRAME_ANSWER_TIMEOUT_MS);
+        answerWatch.current = watchFrameAnswer(() => {
+          turn.done();
+          changePhase("unreachable");
+        });
+        // However this frame fares, the next one is not held up for longer than that.
+        window.setTimeout(turn.done, FRAME_INSERT_TIMEOUT_MS);
       },
       () => {
         turn.done();
-        if (!abort.signal.aborted) setPhase("unreachable");
+        if (!abort.signal.aborted) changePhase("unreachable");
       },
     );
     return () => {
       abort.abort();
       turn.done();
-      window.clearTimeout(answerTimer.current);
+      answerWatch.current?.stop();
     };
-  }, [near, baseUrl, workspace, formSlug, source, attempt]);
+  }, [near, baseUrl, workspace, formSlug, source, attempt, changePhase]);
 
   const getFrame = useCallback(() => boxRef.current?.querySelector("iframe") ?? null, []);
 
@@ -128,14 +156,9 @@ export function BookingFrame({
   }, [frame, attempt, getFrame]);
   useProviderRedirect(getFrame, providerOrigin, formSlug);
 
+  // Chromium's load event starts the answer time; the watch gives up without one too (Firefox).
   const onFrameLoad = useCallback(() => {
-    if (answered.current) return;
-    window.clearTimeout(answerTimer.current);
-    answerTimer.current = window.setTimeout(() => {
-      if (answered.current) return;
-      turnDone.current();
-      setPhase("unreachable");
-    }, FRAME_ANSWER_TIMEOUT_MS);
+    if (!answered.current) answerWatch.current?.loaded();
   }, []);
 
   // A late answer still wins: a slow provider replaces the fallback once its form is ready.
@@ -143,18 +166,26 @@ export function BookingFrame({
     if (!answered.current) track("Booking Form Shown", { form: formSlug });
     answered.current = true;
     turnDone.current();
-    window.clearTimeout(answerTimer.current);
-    setPhase("ready");
-  }, [formSlug]);
+    answerWatch.current?.stop();
+    changePhase("ready");
+  }, [formSlug, changePhase]);
 
   const retry = useCallback(() => {
     answered.current = false;
     setFrame(null);
-    setPhase("starting");
+    changePhase("starting");
     setAttempt((count) => count + 1);
-  }, []);
+  }, [changePhase]);
 
-  const mailto = `mailto:${copy.email}?subject=${encodeURIComponent(emailSubject)}`;
+  useEffect(() => {
+    if (!focusFollows.current) return;
+    focusFollows.current = false;
+    const target =
+      phase === "ready" ? getFrame() : boxRef.current?.querySelector<HTMLElement>("[data-frame-focus]");
+    target?.focus();
+  }, [phase, getFrame]);
+
+  const mailto = mailtoHref(copy.email, emailSubject, copy.emailBody);
   const fixed = sizing === "fixed";
   const Resizer = frame?.Resizer;
 
@@ -192,11 +223,22 @@ export function BookingFrame({
       ) : null}
       {phase === "starting" || phase === "loading" ? (
         <div className="absolute inset-0">
-          <BookingFrameLoading copy={copy} mailto={mailto} waiting={phase === "loading"} />
+          <BookingFrameLoading
+            copy={copy}
+            mailto={mailto}
+            waiting={phase === "loading"}
+            skeleton={skeleton}
+          />
         </div>
       ) : null}
       {phase === "unreachable" ? (
-        <BookingFrameUnreachable copy={copy} mailto={mailto} onRetry={retry} buttonClasses={buttonClasses} />
+        <BookingFrameUnreachable
+          copy={copy}
+          kind={kind}
+          mailto={mailto}
+          onRetry={retry}
+          buttonClasses={buttonClasses}
+        />
       ) : null}
     </div>
   );

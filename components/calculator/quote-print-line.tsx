@@ -10,6 +10,7 @@ import {
   type QuoteLine,
 } from "@/lib/calculator";
 import { LocalText } from "@/components/country/localized";
+import { spacedDashes } from "@/lib/typography";
 
 const figureCell = "pt-1 pl-3 text-right align-top whitespace-nowrap";
 
@@ -37,7 +38,7 @@ function QuotePrintLineView({ line, category }: QuotePrintLineProps) {
       {category !== null ? (
         <tr>
           <th scope="colgroup" colSpan={6} className="pt-3 pb-0.5 text-left font-display font-bold">
-            <LocalText>{category}</LocalText>
+            <LocalText>{spacedDashes(category)}</LocalText>
           </th>
         </tr>
       ) : null}

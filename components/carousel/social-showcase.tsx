@@ -9,9 +9,12 @@ import { isFinishedPost, shownItems } from "@/lib/unfinished-work";
 
 /**
  * The social content carousel (docs/product.md §2, Home). A launch leaves out a post whose address
- * the owner has not supplied (lib/unfinished-work.ts).
+ * the owner has not supplied (lib/unfinished-work.ts), and the whole section, heading and arrows
+ * with it, when no post is left.
  */
 export function SocialShowcase() {
+  const posts = shownItems(socialItems, isFinishedPost);
+  if (posts.length === 0) return null;
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
       <Container className="py-16 sm:py-24">
@@ -23,7 +26,7 @@ export function SocialShowcase() {
         />
         <div className="mt-10">
           <SocialCarousel
-            items={shownItems(socialItems, isFinishedPost).map((item) => ({
+            items={posts.map((item) => ({
               ...item,
               artwork: ownerImageSources(item.thumbnail, POST_ARTWORK_SIZE),
             }))}

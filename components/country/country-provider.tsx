@@ -33,8 +33,10 @@ function readSelectedCode(): CountryCode {
   return countryCodeFrom(document.documentElement.getAttribute(COUNTRY_ATTRIBUTE));
 }
 
+/** The country on <html>, and the page's language with it (as the head script sets them). */
 function applyCode(code: CountryCode) {
   document.documentElement.setAttribute(COUNTRY_ATTRIBUTE, code);
+  document.documentElement.lang = getCountry(code).lang;
   listeners.forEach((listener) => listener());
 }
 

@@ -1,6 +1,6 @@
 import { clsx } from "clsx";
 import { COUNTRIES, onlyCountryClass, type Country } from "@/lib/countries";
-import { formatPrice, formatText } from "@/lib/format";
+import { formatPrice, formatText, type SetPrice } from "@/lib/format";
 import { splitKeepTogether } from "@/lib/keep-together";
 
 type PerCountryProps = {
@@ -50,9 +50,12 @@ function Unbroken({ text }: { text: string }) {
   );
 }
 
-/** A price authored in pounds, shown in the visitor's currency. */
-export function Price({ pounds }: { pounds: number }) {
-  return <PerCountry render={(country) => formatPrice(pounds, country)} />;
+/**
+ * A price authored in pounds, shown in the visitor's currency: the pounds in the UK; in the US the
+ * owner's own figure (`usd`) or the conversion rounded to a price point (lib/format.ts).
+ */
+export function Price({ pounds, usd }: SetPrice) {
+  return <PerCountry render={(country) => formatPrice({ pounds, usd }, country)} />;
 }
 
 /** Copy in the visitor's spelling (organise/organize, colour/color, centre/center…). */

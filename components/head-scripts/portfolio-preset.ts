@@ -6,7 +6,8 @@ import { PRESET_ATTRIBUTE, PRESET_EMPTY_ATTRIBUTE } from "@/lib/portfolio-preset
  * This runs inline before the gallery is parsed and marks <html> with the known category ids the
  * address asks for; CSS generated from the items (lib/portfolio-preset.ts) hides the others and
  * shows the chosen buttons as selected. Left to React, every item would paint and then vanish.
- * Nothing moves when React hydrates and applies the same filter, then removes the marks. With
+ * Nothing moves when the filter bar hydrates: it keeps the same marks as the filter's state
+ * (components/portfolio/portfolio-filter.tsx). With
  * JavaScript off the script never runs and every item shows, "All" selected, as pre-rendered.
  */
 
@@ -31,10 +32,4 @@ export function presetPortfolioFilter(
   } catch {
     // Whatever fails here, the gallery still renders every item and React applies the filter.
   }
-}
-
-/** Removes the marks once React renders the filter itself (they would pin the preset otherwise). */
-export function clearPortfolioPreset(): void {
-  document.documentElement.removeAttribute(PRESET_ATTRIBUTE);
-  document.documentElement.removeAttribute(PRESET_EMPTY_ATTRIBUTE);
 }

@@ -1,9 +1,9 @@
 import { HeadScript } from "@/components/head-scripts/head-script";
 import { notFoundCanonical } from "@/components/head-scripts/compiled.generated";
 import type { NotFoundCanonicalConfig } from "@/components/head-scripts/not-found-canonical";
-import { ROUTE_PATHS } from "@/lib/routes";
+import { SITE_PATHS } from "@/content/site-paths";
 
-const config: NotFoundCanonicalConfig = { routePaths: ROUTE_PATHS };
+const config: NotFoundCanonicalConfig = { routePaths: SITE_PATHS };
 
 /** Sends /PORTFOLIO and the like to the canonical page before the 404 paints (components/head-scripts/not-found-canonical.ts). */
 export function NotFoundCanonicalScript() {

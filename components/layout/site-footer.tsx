@@ -1,5 +1,13 @@
 import { Link } from "@/components/navigation/link";
-import { footerCopy, footerLegalLinks, footerQuickLinks, footerServices } from "@/content/navigation";
+import {
+  HOME_ANCHORS,
+  footerCopy,
+  footerLegalLinks,
+  footerQuickLinks,
+  footerServices,
+} from "@/content/navigation";
+import { sampleVideoThemes } from "@/content/videos";
+import { ROUTES, homeAnchor } from "@/lib/routes";
 import { site } from "@/content/site";
 import { Container } from "@/components/ui/container";
 import { ExternalLink } from "@/components/ui/external-link";
@@ -22,6 +30,29 @@ const socialLinks = [
   },
 ] as const;
 
+/**
+ * "Our Work" scrolls to the home page's sample videos; a launch in which the owner has supplied
+ * none of them leaves that section out, so the link goes to the portfolio instead.
+ */
+const quickLinks = footerQuickLinks.map((item) =>
+  item.href === homeAnchor(HOME_ANCHORS.portfolio) && sampleVideoThemes.length === 0
+    ? { ...item, href: ROUTES.portfolio, type: "link" as const }
+    : item,
+);
+
+/**
+ * A column's links to pages, one list item each (keyed by label: two services share a page).
+ */
+function PageLinkItems({ items }: { items: readonly { href: string; label: string }[] }) {
+  return items.map((item) => (
+    <li key={item.label}>
+      <Link href={item.href} className={footerLink}>
+        {item.label}
+      </Link>
+    </li>
+  ));
+}
+
 /** The footer on every page (docs/product.md §2, "Footer"). */
 export function SiteFooter() {
   return (
@@ -34,30 +65,18 @@ export function SiteFooter() {
         <div>
           <h2 className={columnHeading}>{footerCopy.servicesHeading}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footerServices.map((item) => (
-              <li key={item.label}>
-                <Link href={item.href} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems items={footerServices} />
           </ul>
         </div>
         <div>
           <h2 className={columnHeading}>{footerCopy.quickLinksHeading}</h2>
           <ul className="mt-4 space-y-2.5 text-sm">
-            {footerQuickLinks.map((item) => (
+            {quickLinks.map((item) => (
               <li key={item.href}>
                 <ScrollLink item={item} className={footerLink} />
               </li>
             ))}
-            {footerLegalLinks.map((item) => (
-              <li key={item.href}>
-                <Link href={item.href} className={footerLink}>
-                  {item.label}
-                </Link>
-              </li>
-            ))}
+            <PageLinkItems items={footerLegalLinks} />
           </ul>
         </div>
         <div>

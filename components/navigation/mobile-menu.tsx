@@ -2,7 +2,7 @@
 
 import { Link } from "@/components/navigation/link";
 import { usePathname } from "next/navigation";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";
 import type { PodcastLink } from "@/content/podcast-link";
 import { navigationCopy, pricingMenu, primaryLinks, solutionsMenu, type NavItem } from "@/content/navigation";
@@ -21,59 +21,72 @@ export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "hr
   const [openedOn, setOpenedOn] = useState<string | null>(null);
   const open = openedOn === pathname;
   const close = () => setOpenedOn(null);
+  const menuRef = useRef<HTMLDivElement>(null);
+
+  // The open menu covers the page: when Tab (or Shift+Tab) takes focus to anything outside it, the
+  // menu closes, so focus is never on a part of the page hidden behind it. Focus leaving the
+  // window (another app, the browser's own bar) moves to nothing here, and keeps it open.
+  useEffect(() => {
+    if (!open) return;
+    const onFocusIn = (event: FocusEvent) => {
+      if (!menuRef.current?.contains(event.target as Node)) setOpenedOn(null);
+    };
+    document.addEventListener("focusin", onFocusIn);
+    return () => document.removeEventListener("focusin", onFocusIn);
+  }, [open]);
 
   return (
-    <Disclosure
-      open={open}
-      onOpenChange={(next) => setOpenedOn(next ? pathname : null)}
-      className="lg:hidden"
-    >
-      <DisclosureTrigger className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10">
-        <span className="sr-only">{open ? navigationCopy.closeMenuLabel : navigationCopy.openMenuLabel}</span>
-        <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+    <div ref={menuRef} className="lg:hidden">
+      <Disclosure open={open} onOpenChange={(next) => setOpenedOn(next ? pathname : null)}>
+        <DisclosureTrigger className="inline-flex size-11 items-center justify-center rounded-full text-white hover:bg-white/10">
+          <span className="sr-only">
+            {open ? navigationCopy.closeMenuLabel : navigationCopy.openMenuLabel}
+          </span>
+          <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
+            {open ? (
+              <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            ) : (
+              <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            )}
+          </svg>
+        </DisclosureTrigger>
+        <DisclosurePanel
+          as="nav"
+          aria-label={navigationCopy.mobileNavLabel}
+          // Fixed from the bar's bottom edge to the viewport's: no strip of the page shows below it.
+          className="fixed inset-x-0 top-nav bottom-0 overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
+        >
+          {/* The menu's contents are built when it opens: they would be hidden markup on every page. */}
           {open ? (
-            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          ) : (
-            <path d="M4 7h16M4 12h16M4 17h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          )}
-        </svg>
-      </DisclosureTrigger>
-      <DisclosurePanel
-        as="nav"
-        aria-label={navigationCopy.mobileNavLabel}
-        // Fixed from the bar's bottom edge to the viewport's: no strip of the page shows below it.
-        className="fixed inset-x-0 top-nav bottom-0 overflow-y-auto overscroll-contain border-t border-white/10 bg-ink-950 px-5 pb-8 shadow-2xl"
-      >
-        {/* The menu's contents are built when it opens: they would be hidden markup on every page. */}
-        {open ? (
-          <>
-            {[solutionsMenu, pricingMenu].map((menu) => (
-              <div key={menu.label}>
-                <p className={groupHeading}>{menu.label}</p>
-                <LinkList items={menu.items} onNavigate={close} />
-              </div>
-            ))}
-            <p className={groupHeading}>{countrySwitcherCopy.regionHeading}</p>
-            <CountryOptions
-              onChosen={close}
-              optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
-            />
-            <LinkList
-              items={primaryLinks}
-              onNavigate={close}
-              className="mt-4 border-t border-white/10 pt-4"
-            />
-            <Link
-              href={podcastLink.href}
-              onClick={close}
-              className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
-            >
-              {podcastLink.mobileLabel}
-            </Link>
-          </>
-        ) : null}
-      </DisclosurePanel>
-    </Disclosure>
+            <>
+              {[solutionsMenu, pricingMenu].map((menu) => (
+                <div key={menu.label}>
+                  <p className={groupHeading}>{menu.label}</p>
+                  <LinkList items={menu.items} onNavigate={close} />
+                </div>
+              ))}
+              <p className={groupHeading}>{countrySwitcherCopy.regionHeading}</p>
+              <CountryOptions
+                onChosen={close}
+                optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
+              />
+              <LinkList
+                items={primaryLinks}
+                onNavigate={close}
+                className="mt-4 border-t border-white/10 pt-4"
+              />
+              <Link
+                href={podcastLink.href}
+                onClick={close}
+                className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
+              >
+                {podcastLink.mobileLabel}
+              </Link>
+            </>
+          ) : null}
+        </DisclosurePanel>
+      </Disclosure>
+    </div>
   );
 }
 

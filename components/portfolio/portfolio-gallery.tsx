@@ -4,25 +4,47 @@ import {
   portfolioCopy,
   portfolioItems,
 } from "@/content/portfolio";
+import { categoriesWithWork, countByCategory, portfolioItemAction } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";
-import { PortfolioBrowser } from "./portfolio-browser";
+import { PortfolioCard } from "./portfolio-card";
+import { PortfolioFilterBar } from "./portfolio-filter";
 import { PortfolioPreset } from "./portfolio-preset";
-import { videoPoster } from "@/components/video/video-poster";
+
+const labelOf = (id: string) => PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+
+/** The filter offers only the categories with work to show (a launch can leave one empty). */
+const categoryIds = categoriesWithWork(PORTFOLIO_CATEGORY_IDS, portfolioItems);
+const categories = PORTFOLIO_CATEGORIES.filter((category) => categoryIds.includes(category.id));
 
 /**
- * The filterable grid of work. The page pre-renders "all"; `?filter=` is applied before the first
- * paint by the preset, then by the browser island once it hydrates.
+ * The filterable grid of work: every card is server HTML, and the filter bar is the island that
+ * hides the others. The page pre-renders "all"; `?filter=` is applied before the first paint by
+ * the preset, then kept by the filter bar once it hydrates.
  */
 export function PortfolioGallery() {
   return (
     <section aria-label={portfolioCopy.galleryLabel} className="bg-paper">
       <Container className="py-12 sm:py-16">
-        <PortfolioPreset items={portfolioItems} categoryIds={PORTFOLIO_CATEGORY_IDS} />
-        <PortfolioBrowser
-          items={portfolioItems.map((item) => ({ ...item, poster: videoPoster(item.videoId) }))}
-          categories={PORTFOLIO_CATEGORIES}
+        <PortfolioPreset items={portfolioItems} categoryIds={categoryIds} />
+        <PortfolioFilterBar
+          categories={categories}
+          counts={countByCategory(portfolioItems, categoryIds)}
+          items={portfolioItems.map((item) => ({ categories: item.categories }))}
           copy={portfolioCopy}
         />
+        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-portfolio-grid="">
+          {portfolioItems.map((item) => (
+            <li
+              key={item.id}
+              className="flex"
+              data-portfolio-item={item.id}
+              data-action={portfolioItemAction(item)}
+              data-portfolio-categories={item.categories.join(" ")}
+            >
+              <PortfolioCard item={item} copy={portfolioCopy} categoryLabel={labelOf} />
+            </li>
+          ))}
+        </ul>
       </Container>
     </section>
   );

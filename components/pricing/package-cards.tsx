@@ -31,7 +31,7 @@ export function PackageCards({ packages, copy }: PackageCardsProps) {
                   className="font-display text-5xl font-extrabold tracking-tight lg:text-4xl xl:text-5xl"
                   data-testid={`price-${item.id}`}
                 >
-                  <Price pounds={item.monthlyPrice} />
+                  <Price pounds={item.monthlyPrice} usd={item.usPrice} />
                 </span>
                 <span className="whitespace-nowrap text-ink-700 group-data-[featured=true]/plan:text-white/80">
                   {copy.perMonth}
@@ -70,7 +70,7 @@ export function PackageCards({ packages, copy }: PackageCardsProps) {
         </div>
         <p className="shrink-0 sm:text-right">
           <span className="font-display text-4xl font-extrabold text-ink-900" data-testid="price-onboarding">
-            <Price pounds={copy.onboarding.basePrice} />
+            <Price pounds={copy.onboarding.basePrice} usd={copy.onboarding.usPrice} />
           </span>
           <VatNote className="block text-sm text-ink-700" />
         </p>

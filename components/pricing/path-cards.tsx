@@ -1,5 +1,5 @@
 import { Link } from "@/components/navigation/link";
-import { MSP_PACKAGES_FROM_POUNDS, type pricingChooser } from "@/content/pricing";
+import { mspPackagesFrom, type pricingChooser } from "@/content/pricing";
 import { buttonVariants } from "@/components/ui/button";
 import { CheckList, CheckListItem } from "@/components/ui/check-list";
 import { Icon } from "@/components/ui/icon";
@@ -50,7 +50,7 @@ export function PathCards({ cards, mspFrom, vendorPriced, vatNote }: PathCardsPr
               <p className="mt-6 rounded-2xl bg-white/10 px-5 py-4 text-lg">
                 {mspFrom.before}{" "}
                 <strong className="font-display text-3xl font-extrabold text-white">
-                  <Price pounds={MSP_PACKAGES_FROM_POUNDS} />
+                  <Price {...mspPackagesFrom} />
                 </strong>{" "}
                 {mspFrom.after}
                 {/* VAT applies to UK buyers only; CSS hides this for US visitors before first paint. */}
@@ -58,7 +58,9 @@ export function PathCards({ cards, mspFrom, vendorPriced, vatNote }: PathCardsPr
               </p>
             ) : (
               <p className="mt-6 rounded-2xl bg-cool-50 px-5 py-4 text-lg text-ink-900">
-                <strong className="font-display text-2xl font-extrabold">{vendorPriced.lead}</strong>
+                <strong className="font-display text-2xl font-extrabold">
+                  <LocalText>{vendorPriced.lead}</LocalText>
+                </strong>
                 <span className="mt-1 block text-sm text-ink-700">{vendorPriced.detail}</span>
               </p>
             )}

@@ -1,7 +1,7 @@
 import { calculatorServices } from "@/content/calculator";
 import { mspAddOns, mspPackages, packagesCopy, videoAudit } from "@/content/msp-pricing";
 import { pages } from "@/content/pages";
-import { MSP_PACKAGES_FROM_POUNDS, pricingServices } from "@/content/pricing";
+import { mspPackagesFrom, pricingServices } from "@/content/pricing";
 import { site } from "@/content/site";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { absoluteUrl } from "@/lib/absolute-url";
@@ -79,7 +79,12 @@ export function PricingChooserJsonLd() {
       description={pages.pricing.description}
       path={ROUTES.pricing}
       offers={[
-        { ...pricingChooser.offers.msp, basePounds: MSP_PACKAGES_FROM_POUNDS, billingUnit: "MONTH" },
+        {
+          ...pricingChooser.offers.msp,
+          basePounds: mspPackagesFrom.pounds,
+          usd: mspPackagesFrom.usd,
+          billingUnit: "MONTH",
+        },
         { ...pricingChooser.offers.vendor, basePounds: null },
       ]}
     />

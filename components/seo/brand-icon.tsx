@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { BRAND_COLOURS as C } from "./brand-colours";
 import { CARD_FONT, cardFonts } from "./card-fonts";
+import { PICTURE_FRAME } from "./picture-frame";
 
 type BrandIconOptions = {
   /** The icon's width and height in pixels. */
@@ -31,10 +32,7 @@ function BrandIcon({ size, brandShort, rounded }: BrandIconOptions) {
   return (
     <div
       style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
+        ...PICTURE_FRAME,
         alignItems: "center",
         justifyContent: "center",
         borderRadius: rounded ? size * 0.22 : 0,

@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { BRAND_COLOURS as C } from "./brand-colours";
 import { CARD_FONT, cardFonts } from "./card-fonts";
+import { PICTURE_FRAME } from "./picture-frame";
 import { SHARE_CARD_SIZE } from "./share-card-size";
 
 export type ShareCardContent = {
@@ -51,10 +52,7 @@ function ShareCard({ brandName, brandShort, title, eyebrow, siteUrl }: ShareCard
   return (
     <div
       style={{
-        width: "100%",
-        height: "100%",
-        display: "flex",
-        flexDirection: "column",
+        ...PICTURE_FRAME,
         padding: "72px 88px 76px",
         color: C.paper,
         fontFamily: CARD_FONT.text,

@@ -1,12 +1,21 @@
+import { filmFor } from "@/content/films";
+import type { VideoKey } from "@/content/owner-types";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
-import { videoObjectsJsonLd } from "@/lib/structured-data";
+import { filmListJsonLd } from "@/lib/structured-data";
 import { JsonLd } from "./json-ld";
 
-type Video = { videoId: string; title: string; description: string; uploadDate?: string };
-
-/** schema.org VideoObjects for a page's sample videos; renders nothing when no id is known yet. */
-export function VideosJsonLd({ videos, path }: { videos: readonly Video[]; path: string }) {
-  const data = videoObjectsJsonLd(videos, absoluteUrl(path, site.url));
+/**
+ * A page's films as an ItemList whose items point at each film's own page (where its VideoObject
+ * is); renders nothing while no film on the page has an id.
+ */
+export function VideosJsonLd({ videos, path }: { videos: readonly { film?: VideoKey }[]; path: string }) {
+  const films = videos.flatMap((video) => {
+    const film = video.film && filmFor(video.film);
+    return film
+      ? [{ videoId: film.videoId, name: film.title, pageUrl: absoluteUrl(film.path, site.url) }]
+      : [];
+  });
+  const data = filmListJsonLd(films, absoluteUrl(path, site.url));
   return data && <JsonLd data={data} />;
 }

@@ -1,6 +1,12 @@
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { RESIZED_MANIFEST, type ImageSources, type ResizedImage } from "@/lib/owner-image-specs";
+import {
+  cropKey,
+  RESIZED_MANIFEST,
+  type ImageSources,
+  type OwnerImageKind,
+  type ResizedImage,
+} from "@/lib/owner-image-specs";
 
 /*
  * The owner's photos as the build resized them (scripts/resize-owner-images.ts writes the
@@ -23,10 +29,15 @@ function resized(): Record<string, ResizedImage> {
 /**
  * The <img> sources for an owner image: its resized WebP files as a srcset (the middle width as
  * src) with the crop's width and height, or, for vector artwork and a build without the image step,
- * the file as it is at the size the layout draws it.
+ * the file as it is at the size the layout draws it. `crop` asks for a second crop the build made
+ * of an image listed under another kind (lib/launch-check-proof.ts's extraCrops).
  */
-export function ownerImageSources(src: string, drawn: { width: number; height: number }): ImageSources {
-  const image = resized()[src];
+export function ownerImageSources(
+  src: string,
+  drawn: { width: number; height: number },
+  crop?: OwnerImageKind,
+): ImageSources {
+  const image = resized()[crop ? cropKey(src, crop) : src];
   const middle = image?.files[Math.floor((image.files.length - 1) / 2)];
   if (!image || !middle) return { src, ...drawn };
   return {

@@ -15,10 +15,10 @@ function variantOf(seed: string): number {
 }
 
 /**
- * The designed picture under every video thumbnail, seen when no still loads (offline, blocked) or
- * before the owner has supplied the video: the brand's ink with two soft glows and a camera's
- * viewfinder marks. It carries no title: the card's heading, right below, says what the video is,
- * and a title in the picture would say it twice (and be cut short on a narrow card).
+ * The designed panel a film's picture falls back to where the build made no stills (`npm run dev`
+ * skips the stills step; every export has them, scripts/film-stills.ts): the brand's ink with two
+ * soft glows and a camera's viewfinder marks. It carries no title: the card's heading, right below,
+ * says what the film is, and a title in the picture would say it twice.
  */
 export function ThumbnailArtwork({ seed }: { seed: string }) {
   const [first, second] = GLOWS[variantOf(seed)] ?? GLOWS[0];

@@ -1,11 +1,112 @@
-import { VideoCardView, type VideoCardProps } from "./video-card-view";
-import { videoPoster } from "./video-poster";
+import { Link } from "@/components/navigation/link";
+import { filmFor, type VideoItem } from "@/content/films";
+import { videoCopy } from "@/content/interface";
+import { CARD_STILL_SIZES } from "@/lib/film-still-specs";
+import { cn } from "@/lib/utils";
+import { isYouTubeId } from "@/lib/youtube";
+import { PhraseText } from "@/components/ui/phrase-text";
+import { ComingSoonBadge } from "./coming-soon-badge";
+import { filmStill } from "./film-still";
+import { PlayBadge } from "./play-badge";
+import { PlayFilmButton } from "./play-film-button";
+import { StillImage } from "./still-image";
+import { playControl, titleLink } from "./card-controls";
+
+export type VideoCardProps = {
+  video: Pick<VideoItem, "film" | "videoId" | "title">;
+  /** The description, rendered by the server in the visitor's spelling (`<LocalText>`). */
+  children: React.ReactNode;
+  /** Heading level of the title, to fit the page outline (defaults to h3). */
+  headingLevel?: "h2" | "h3" | "h4";
+  /**
+   * "card" (the default) draws its own bordered card; "inset" is for a card that already holds it
+   * (a solutions tab's live example): a rounded picture with the words below, no second border.
+   */
+  look?: "card" | "inset";
+  /** "compact" for the portfolio's four-across grid: a smaller title and padding. */
+  size?: "regular" | "compact";
+  /** Shown above the title (the portfolio's category tags). */
+  tags?: React.ReactNode;
+  className?: string;
+};
 
 /**
- * A 16:9 video card (components/video/video-card-view.tsx), with the owner's own poster frame when
- * they supplied one for this video: looked up here, on the server, where the build's resized
- * files are known.
+ * A 16:9 film card, server HTML with one small island. Its still is the build's own file; pressing
+ * it plays the film in the page's shared player (VideoPlayerProvider), without leaving the page;
+ * the title is a link to the film's own page, so every card is a plain `<a href>` a crawler and a
+ * visitor without scripts can follow. A film whose id is not supplied yet (content/owner.ts) says
+ * "Coming soon" and has no play control.
  */
-export function VideoCard(props: Omit<VideoCardProps, "poster">) {
-  return <VideoCardView {...props} poster={videoPoster(props.video.videoId)} />;
+export function VideoCard({
+  video,
+  headingLevel,
+  look = "card",
+  size = "regular",
+  tags,
+  className,
+  children,
+}: VideoCardProps) {
+  const { videoId, title } = video;
+  const film = filmFor(video.film);
+  const still = filmStill(film?.key ?? video.film);
+  const Heading = headingLevel ?? "h3";
+  const playable = isYouTubeId(videoId);
+
+  return (
+    <article
+      data-video-state={playable ? "playable" : "coming-soon"}
+      data-film={film?.slug}
+      className={cn(
+        "relative flex flex-col",
+        look === "card"
+          ? "overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none"
+          : "rounded-2xl",
+        film &&
+          "has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-400 has-[a:focus-visible]:outline-solid",
+        className,
+      )}
+    >
+      <div className={cn("relative", look === "inset" && "overflow-hidden rounded-2xl")}>
+        <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
+        {playable ? (
+          <PlayFilmButton
+            selection={{
+              videoId,
+              title,
+              pagePath: film?.path,
+              still: still && { src: still.src, srcSet: still.srcSet },
+            }}
+            aria-label={`${videoCopy.playPrefix} ${title}`}
+            className={playControl}
+          >
+            <PlayBadge size="md" />
+          </PlayFilmButton>
+        ) : (
+          <div className="absolute inset-0 flex items-center justify-center">
+            <ComingSoonBadge />
+          </div>
+        )}
+      </div>
+      <div
+        className={cn(
+          "flex flex-1 flex-col gap-2",
+          look === "inset" ? "pt-4" : size === "compact" ? "p-5" : "p-5 sm:p-6",
+        )}
+      >
+        {tags}
+        <Heading
+          className={cn("font-bold text-ink-900", size === "compact" ? "text-base leading-snug" : "text-lg")}
+        >
+          {film ? (
+            <Link href={film.path} className={titleLink}>
+              <PhraseText text={title} />
+            </Link>
+          ) : (
+            <PhraseText text={title} />
+          )}
+        </Heading>
+        <p className="text-sm text-ink-700">{children}</p>
+      </div>
+    </article>
+  );
 }

@@ -7,8 +7,18 @@ import { track } from "@/components/analytics/track";
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
 const VideoModal = lazy(() => import("./video-modal").then((module) => ({ default: module.VideoModal })));
 
-/** What the player is showing (docs/product.md §3, "Video modal selection"). */
-export type VideoSelection = { videoId: string; title: string };
+/**
+ * What the player is showing (docs/product.md §3, "Video modal selection"), with what the dialog
+ * needs beyond the player: the film's own page and its still, shown if the player cannot load.
+ */
+export type VideoSelection = {
+  videoId: string;
+  title: string;
+  /** The film's page (`/work/<slug>/`), linked from the dialog. */
+  pagePath?: string;
+  /** The film's still (the build's own file), shown in place of a player that cannot load. */
+  still?: { src: string; srcSet?: string };
+};
 
 type VideoPlayerContextValue = {
   /**
@@ -27,7 +37,7 @@ const VideoPlayerContext = createContext<VideoPlayerContextValue | null>(null);
  * Usage (any page or section; the provider can wrap server components):
  *
  *   <VideoPlayerProvider>
- *     <VideoCard video={{ videoId: "abcdefghijk", title: "…" }}>description</VideoCard>
+ *     <VideoCard video={filmItem("coManagedExplainer")}>description</VideoCard>
  *   </VideoPlayerProvider>
  *
  * or from your own client component: `const { openVideo } = useVideoPlayer();

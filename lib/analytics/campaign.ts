@@ -13,6 +13,15 @@ const CAMPAIGN_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign", "utm_te
 /** Longer values are cut to this: a tagged link is written by a person, not a payload. */
 const MAX_VALUE_LENGTH = 100;
 
+/** C0 control characters and DEL: a tab hidden in "java\tscript:" among them. */
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/g;
+const HAS_CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
+
+/** A value as the site passes it on: without control characters, trimmed, cut to length. */
+function cleanValue(value: string): string {
+  return value.replace(CONTROL_CHARACTERS, "").trim().slice(0, MAX_VALUE_LENGTH);
+}
+
 /**
  * Only the campaign parameters of a query, each trimmed, cut to length and without control
  * characters; anything else in it, and any empty value, is dropped. Never throws.
@@ -21,10 +30,7 @@ export function campaignOf(query: string): URLSearchParams {
   const params = new URLSearchParams(query);
   const campaign = new URLSearchParams();
   for (const key of CAMPAIGN_PARAMETERS) {
-    const value = (params.get(key) ?? "")
-      .replace(/[\u0000-\u001f\u007f]/g, "")
-      .trim()
-      .slice(0, MAX_VALUE_LENGTH);
+    const value = cleanValue(params.get(key) ?? "");
     if (value) campaign.set(key, value);
   }
   return campaign;
@@ -55,12 +61,22 @@ export function keptCampaign(): URLSearchParams {
 }
 
 /**
- * `address` with the campaign's parameters added, for the scheduling provider's `sourceUrl`: a
- * parameter the address already carries is left as it is, so a page opened from the tagged link
- * reads exactly as it was opened.
+ * `address` as the scheduling provider's `sourceUrl`: the page's address, its own campaign under
+ * the rules of the kept one (campaignOf), the visit's campaign added where the address carries
+ * none, and every other parameter's value without control characters and cut to length, so
+ * nothing a visitor typed into the address reaches the provider unclean. An address with nothing
+ * to clean or add is passed on exactly as the page was opened.
  */
 export function withCampaign(address: string, campaign: URLSearchParams): string {
   const url = new URL(address);
-  for (const [key, value] of campaign) if (!url.searchParams.has(key)) url.searchParams.set(key, value);
+  const own = campaignOf(url.search);
+  const cleaned = new URLSearchParams();
+  for (const [key, value] of url.searchParams) {
+    if (HAS_CONTROL_CHARACTER.test(key) || key.length > MAX_VALUE_LENGTH) continue;
+    if (!CAMPAIGN_PARAMETERS.includes(key)) cleaned.append(key, cleanValue(value));
+    else if (own.has(key) && !cleaned.has(key)) cleaned.set(key, own.get(key)!);
+  }
+  for (const [key, value] of campaignOf(campaign.toString())) if (!cleaned.has(key)) cleaned.set(key, value);
+  if (cleaned.toString() !== url.searchParams.toString()) url.search = cleaned.toString();
   return url.href;
 }

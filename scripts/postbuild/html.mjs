@@ -83,6 +83,7 @@ export function insertAfter(reference, node) {
   else tree.appendChild(parent, node);
 }
 
+/** Replaces an element's children with one text node (a data block's new contents). */
 export function replaceText(node, text) {
   for (const child of [...node.childNodes]) tree.detachNode(child);
   tree.insertText(node, text);

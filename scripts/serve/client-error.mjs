@@ -22,6 +22,10 @@ export function clientErrorStatus(error) {
     return lineEnd === -1 || lineEnd > LONG_REQUEST_LINE ? 414 : 431;
   }
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
+  // A method Node's parser does not know (it knows every registered one): not implemented here.
+  if (code === "HPE_INVALID_METHOD") return 501;
+  // "HTTP/1.2", "HTTP/3.0": a version this server does not speak.
+  if (code === "HPE_INVALID_VERSION") return 505;
   if (code.startsWith("HPE_")) return 400;
   return null;
 }

@@ -5,10 +5,21 @@
  * body for each. Here a connection's requests are handled one at a time, the next only once the
  * previous answer has been handed to the socket and the socket has drained; while requests wait,
  * the socket stops being read, so the client's own send buffer fills and it stops sending.
+ *
+ * Pausing is not enough on its own: Node's parser finishes the chunk it has already read (up to
+ * 64 KiB, some 850 short requests) after the pause, and holds every request it parses until it is
+ * answered. 300 such connections held about 750 MB. So a connection with more requests waiting
+ * than any real client pipelines is closed, and the rest of what it sent is not parsed at all.
  */
 
 /** Requests parsed ahead of the one being answered before the connection stops being read. */
 const WAITING_LIMIT = 1;
+
+/**
+ * Unanswered requests a connection may have before it is closed. Browsers do not pipeline at all;
+ * a client that does sends a handful at a time.
+ */
+export const UNANSWERED_LIMIT = 32;
 
 /**
  * @param {import("node:http").Server} server
@@ -66,11 +77,32 @@ export function serveInOrder(server, handle) {
 
   server.on("request", (request, response) => {
     const socket = request.socket;
+    // What the parser still finds in a chunk read before the connection was closed below.
+    if (socket.destroyed) return;
     const state = stateOf(socket);
     state.waiting.push([request, response]);
+    if (state.waiting.length > UNANSWERED_LIMIT) {
+      state.waiting.length = 0;
+      socket.destroy();
+      return stopParsing(socket);
+    }
     if (state.waiting.length > WAITING_LIMIT) socket.pause();
     next(socket, state);
   });
+
+  /**
+   * Closing the socket does not stop Node's parser: it goes on through the chunk it is in, making a
+   * request and a response object for every request left there, and all of them live until the
+   * close is processed, after every other socket's reads in the same turn. The parser stops at
+   * once when its `onIncoming` callback answers 2 (what Node itself answers for a CONNECT or an
+   * upgrade, whose bytes are not HTTP). Node gives each connection's parser its own `onIncoming`,
+   * so this touches no other connection. Where a Node version lacks the hook, closing the socket
+   * still bounds what the connection holds to one chunk.
+   */
+  function stopParsing(socket) {
+    const parser = socket.parser;
+    if (parser && typeof parser.onIncoming === "function") parser.onIncoming = () => 2;
+  }
 
   /** Whether an answer is being written on `socket`: a raw error response would corrupt it. */
   return { answering: (socket) => connections.get(socket)?.busy === true };

@@ -3,12 +3,18 @@
  * export the way the CDNs it is deployed to do (see docs/deploying.md).
  *
  * - exact, case-sensitive file matches; /route → 308 /route/; /route/ → /route/index.html;
- *   anything else → 404.html with status 404; GET and HEAD only;
+ *   anything else → 404.html with status 404;
+ * - one address per page: repeated slashes and a trailing index.html → 308 to the page's address,
+ *   and the not-found page's own files (/404.html, /404/, /_not-found/) → 404 (request-path.mjs);
+ * - GET and HEAD only (405 with Allow for other methods); HTTP/1.0 and 1.1 only (505); an
+ *   HTTP/1.1 request needs exactly one Host (400);
  * - headers from the export's `_headers` (Cloudflare Pages' semantics, header-rules.mjs), matched
  *   on the file actually sent (a missing asset gets the 404 page's headers), which is never served;
+ * - Content-Type by extension, video and audio included (content-types.mjs);
  * - Brotli or gzip by Accept-Encoding, compressed off the event loop and cached per file version;
- * - weak ETags and 304s (If-None-Match may list several), so "revalidate" costs a round trip,
- *   not a download;
+ * - ETags (weak where the bytes sent depend on the encoding) and Last-Modified, with 304s for
+ *   If-None-Match (lists too) or If-Modified-Since, so "revalidate" costs a round trip;
+ * - one byte range per request (206, 416, If-Range), files other than text streamed from disk;
  * - never a dotfile or anything in a dot-folder (an `.env` copied into the folder by mistake): 404;
  * - every answer, errors included, carries the headers `_headers` gives pages.
  *
@@ -20,28 +26,11 @@ import { open, readdir, realpath, stat } from "node:fs/promises";
 import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
+import { isNotModified, rangeAllowed, requestedRange } from "./conditional.mjs";
+import { COMPRESSIBLE, contentTypeOf } from "./content-types.mjs";
 import { negotiateEncoding } from "./encoding.mjs";
 import { headersFor, parseHeaderRules } from "./header-rules.mjs";
-import { parseRequestTarget, sameOriginLocation } from "./request-path.mjs";
-
-const TYPES = {
-  ".html": "text/html; charset=utf-8",
-  ".js": "text/javascript; charset=utf-8",
-  ".css": "text/css; charset=utf-8",
-  ".json": "application/json; charset=utf-8",
-  ".txt": "text/plain; charset=utf-8",
-  ".xml": "application/xml; charset=utf-8",
-  ".webmanifest": "application/manifest+json",
-  ".svg": "image/svg+xml",
-  ".png": "image/png",
-  ".jpg": "image/jpeg",
-  ".webp": "image/webp",
-  ".ico": "image/x-icon",
-  ".woff2": "font/woff2",
-};
-
-/** Text types a CDN compresses; images and woff2 are compressed already. */
-const COMPRESSIBLE = new Set([".html", ".js", ".css", ".json", ".txt", ".xml", ".webmanifest", ".svg"]);
+import { encodedLocation, parseRequestTarget } from "./request-path.mjs";
 
 /** What hosts send when no `_headers` rule says otherwise (Cloudflare Pages' defaults). */
 const DEFAULT_CACHE_CONTROL = { 200: "public, max-age=0, must-revalidate", 404: "no-cache" };
@@ -58,12 +47,17 @@ const MAX_TARGET_LENGTH = 8192;
 /** A path with a segment that starts with a dot: a dotfile or something in a dot-folder. */
 const hidden = (segments) => segments.some((segment) => segment.startsWith("."));
 
-/** If-None-Match holds "*" or a list of ETags, each weak or strong; weak comparison applies to GET. */
-function matchesEtag(header, etag) {
-  const opaque = (tag) => tag.replace(/^W\//, "");
-  const tags = String(header ?? "").match(/\*|(?:W\/)?"[^"]*"/g) ?? [];
-  return tags.some((tag) => tag === "*" || opaque(tag) === opaque(etag));
-}
+/** The methods a static site answers. */
+const ALLOWED_METHODS = "GET, HEAD";
+
+const extensionOf = (file) => extname(file).toLowerCase();
+
+/** How many Host headers a request carries (Node keeps only the first in `headers`). */
+const hostHeaderCount = (request) =>
+  request.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === "host").length;
+
+/** Whether the client has gone: nothing is read or sent for a request whose connection closed. */
+const abandoned = (request) => request.socket?.destroyed === true;
 
 const compressors = {
   br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
@@ -144,7 +138,7 @@ export async function createStaticHandler({ root, log = console.error }) {
     for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) await warm(path);
-      else if (entry.isFile() && COMPRESSIBLE.has(extname(path))) {
+      else if (entry.isFile() && COMPRESSIBLE.has(extensionOf(path))) {
         const read = await readWhole(path).catch(() => null);
         if (read) await compress(path, "br", read.body, read.stats).catch(() => null);
       }
@@ -156,32 +150,81 @@ export async function createStaticHandler({ root, log = console.error }) {
     return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
   }
 
+  /**
+   * Sends `file` with `status` (200, or 404 for the not-found page). Text is read whole and
+   * compressed; anything else, and any byte range, is streamed from the handle opened here, so a
+   * rename or delete after the lookup can't race it and a large video is never held in memory.
+   */
   async function send(request, response, status, file) {
-    const { body, stats } = await readWhole(file);
-    const rules = headersFor(await headerRules(), urlPathOf(file));
-    const headers = { "Content-Type": TYPES[extname(file)] ?? "application/octet-stream" };
-    for (const { name, value } of rules.values()) headers[name] = value;
-    if (!rules.has("cache-control")) headers["Cache-Control"] = DEFAULT_CACHE_CONTROL[status];
+    const handle = await open(file, "r");
+    let streaming = false;
+    try {
+      const stats = await handle.stat();
+      if (!stats.isFile()) throw Object.assign(new Error(`${file} is not a file`), { code: "ENOENT" });
+      const extension = extensionOf(file);
+      const compressible = COMPRESSIBLE.has(extension);
+      const rules = headersFor(await headerRules(), urlPathOf(file));
+      const headers = { "Content-Type": contentTypeOf(extension) };
+      for (const { name, value } of rules.values()) headers[name] = value;
+      if (!rules.has("cache-control")) headers["Cache-Control"] = DEFAULT_CACHE_CONTROL[status];
+      if (compressible) headers.Vary = "Accept-Encoding";
 
-    const etag = `W/"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-    if (status === 200) headers.ETag = etag;
-    if (status === 200 && matchesEtag(request.headers["if-none-match"], etag)) {
-      response.writeHead(304, headers);
-      return response.end();
-    }
+      let range = null;
+      if (status === 200) {
+        // Weak where one ETag stands for the compressed and the uncompressed bytes alike.
+        const version = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
+        headers.ETag = compressible ? `W/${version}` : version;
+        headers["Last-Modified"] = stats.mtime.toUTCString();
+        headers["Accept-Ranges"] = "bytes";
+        if (isNotModified(request.headers, headers.ETag, stats.mtime)) {
+          response.writeHead(304, headers);
+          return response.end();
+        }
+        if (rangeAllowed(request.headers["if-range"], headers.ETag, stats.mtime)) {
+          range = requestedRange(request.headers.range, stats.size);
+        }
+      }
+      if (range === "unsatisfiable") {
+        return plain(response, 416, "Range Not Satisfiable", {
+          "Accept-Ranges": "bytes",
+          "Content-Range": `bytes */${stats.size}`,
+        });
+      }
 
-    let payload = body;
-    if (COMPRESSIBLE.has(extname(file))) {
-      headers.Vary = "Accept-Encoding";
+      const head = request.method === "HEAD";
+      // A range is of the file's own bytes, never of a compressed copy.
+      if (range || !compressible) {
+        const { start, end } = range ?? { start: 0, end: stats.size - 1 };
+        if (range) headers["Content-Range"] = `bytes ${start}-${end}/${stats.size}`;
+        headers["Content-Length"] = end - start + 1;
+        response.writeHead(range ? 206 : status, headers);
+        if (head || end < start) return response.end();
+        streaming = true;
+        return streamRange(handle, response, start, end);
+      }
+
+      const body = await handle.readFile();
+      let payload = body;
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding) {
         payload = await compress(file, encoding, body, stats);
         headers["Content-Encoding"] = encoding;
       }
+      headers["Content-Length"] = payload.length;
+      response.writeHead(status, headers);
+      response.end(head ? undefined : payload);
+    } finally {
+      if (!streaming) await handle.close();
     }
-    headers["Content-Length"] = payload.length;
-    response.writeHead(status, headers);
-    response.end(request.method === "HEAD" ? undefined : payload);
+  }
+
+  /** Pipes bytes `start`–`end` of an open file to the response, which then owns (and closes) it. */
+  function streamRange(handle, response, start, end) {
+    const stream = handle.createReadStream({ start, end, autoClose: true });
+    // The status line is out: a read that fails can only cut the answer short.
+    stream.once("error", () => response.destroy());
+    response.once("close", () => stream.destroy());
+    stream.pipe(response);
   }
 
   async function redirect(response, pathname, location) {
@@ -211,6 +254,11 @@ export async function createStaticHandler({ root, log = console.error }) {
     return { ...headers, "Cache-Control": "no-cache", "Content-Type": "text/plain; charset=utf-8" };
   }
 
+  /** A request from node:http2's compatibility API (it carries its stream); node:http's never does. */
+  function isHttp2Stream(request) {
+    return request.httpVersionMajor === 2 && request.stream !== undefined;
+  }
+
   function plain(response, status, text, extra = {}) {
     if (response.headersSent) return response.destroy();
     const body = `${status} ${text}\n`;
@@ -220,19 +268,30 @@ export async function createStaticHandler({ root, log = console.error }) {
 
   async function handle(request, response) {
     await headerRules();
+    if (abandoned(request)) return;
+    // HTTP/0.9 ("GET /" with no version) has no headers to carry a status or the security
+    // headers; HTTP/2 is spoken only over TLS, by the bench's server (bench/https-server.mjs), whose
+    // requests arrive on a stream of their own, and never in plain text here.
+    if (request.httpVersionMajor !== 1 && !isHttp2Stream(request)) {
+      return plain(response, 505, "HTTP Version Not Supported", { Connection: "close" });
+    }
+    // RFC 9112: an HTTP/1.1 request without a Host, or with two, is answered 400.
+    if (request.httpVersionMinor === 1 && hostHeaderCount(request) !== 1) {
+      return plain(response, 400, "Bad Request", { Connection: "close" });
+    }
     if (request.method !== "GET" && request.method !== "HEAD") {
-      return plain(response, 405, "Method Not Allowed", { Allow: "GET, HEAD" });
+      return plain(response, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS });
     }
     if (request.url.length > MAX_TARGET_LENGTH) return plain(response, 414, "URI Too Long");
     const target = parseRequestTarget(request.url);
-    if (target.kind === "collapse") return redirect(response, "/", target.location);
-    if (target.kind === "reject" || hidden(target.pathname.split("/"))) return notFound(request, response);
+    if (target.kind === "redirect") return redirect(response, target.location.split("?")[0], target.location);
+    if (target.kind !== "path" || hidden(target.pathname.split("/"))) return notFound(request, response);
 
     const found = await locate(target.pathname);
+    if (abandoned(request)) return;
     if (!found) return notFound(request, response);
     if (found.directory && !target.pathname.endsWith("/")) {
-      const encoded = target.pathname.split("/").map(encodeURIComponent).join("/");
-      return redirect(response, target.pathname, sameOriginLocation(`${encoded}/`, target.search));
+      return redirect(response, target.pathname, encodedLocation(`${target.pathname}/`, target.search));
     }
     try {
       return await send(request, response, 200, found.file);
@@ -248,6 +307,7 @@ export async function createStaticHandler({ root, log = console.error }) {
   return {
     warm,
     errorHeaders,
+    allowedMethods: ALLOWED_METHODS,
     async handle(request, response) {
       try {
         await handle(request, response);

@@ -1,29 +1,49 @@
 /*
- * What `npm test` needs outside npm before Playwright starts, decided from what the machine has:
- * a Chromium for every test, and nginx for the hosting spec's nginx host. Pure functions of the
- * facts, so each decision is unit-tested without installing or removing anything.
+ * What `npm test` needs outside npm before its first test, decided from what the machine has: a
+ * Chromium for the end-to-end tests, nginx for the nginx tests (a unit test of its port-80 server
+ * and the hosting spec's nginx host), and Firefox ESR for the Firefox smoke run. Pure functions of
+ * the facts, so each decision is unit-tested without installing or removing anything.
  */
 
 export type Facts = {
   /** A Chromium the tests can drive: Debian's or Playwright's own. */
   browser: boolean;
   nginx: boolean;
+  /** Firefox (Debian's ESR, or any Firefox on the PATH) for the smoke run. */
+  firefox: boolean;
   /** Running as root, so a system package can be installed without asking. */
   root: boolean;
   /** Debian's package tool is there. */
   apt: boolean;
-  /** CI runs every host, so nothing may be left out there. */
+  /** CI runs every test, so nothing may be left out there. */
   ci: boolean;
   platform: NodeJS.Platform;
 };
 
+/** The tools a developer's run can do without: their tests are left out where they are missing. */
+export type OptionalTool = "nginx" | "firefox";
+
 const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium"];
 const PLAYWRIGHT_INSTALL = "npx playwright install chromium";
+const DEBIAN_PACKAGE: Record<OptionalTool, string> = { nginx: "nginx", firefox: "firefox-esr" };
+const HOMEBREW_INSTALL: Record<OptionalTool, string> = {
+  nginx: "brew install nginx",
+  firefox: "brew install --cask firefox",
+};
+/** What the run leaves out without each tool. */
+const LEFT_OUT: Record<OptionalTool, string> = {
+  nginx: "the nginx tests (its port-80 server and the hosting spec's nginx host) are",
+  firefox: "the Firefox smoke run is",
+};
+const TOOL_NAME: Record<OptionalTool, string> = { nginx: "nginx", firefox: "Firefox" };
 
 /** Debian packages to install before anything else is tried: only as root, with apt. */
 export function aptPackages(facts: Facts): string[] {
   if (!facts.root || !facts.apt) return [];
-  return [...(facts.browser ? [] : BROWSER_PACKAGES), ...(facts.nginx ? [] : ["nginx"])];
+  return [
+    ...(facts.browser ? [] : BROWSER_PACKAGES),
+    ...(["nginx", "firefox"] as const).filter((tool) => !facts[tool]).map((tool) => DEBIAN_PACKAGE[tool]),
+  ];
 }
 
 /** The one command to give a developer whose machine still has no browser after every attempt. */
@@ -32,21 +52,24 @@ export function browserFix(facts: Facts): string {
   return PLAYWRIGHT_INSTALL;
 }
 
-/** The command that installs nginx on this kind of machine. */
-export function nginxFix(facts: Facts): string {
-  if (facts.apt) return `${facts.root ? "" : "sudo "}apt-get install -y nginx`;
-  if (facts.platform === "darwin") return "brew install nginx";
-  return "your system's package manager (the package is called nginx)";
+/** The command that installs `tool` on this kind of machine. */
+export function toolFix(tool: OptionalTool, facts: Facts): string {
+  if (facts.apt) return `${facts.root ? "" : "sudo "}apt-get install -y ${DEBIAN_PACKAGE[tool]}`;
+  if (facts.platform === "darwin") return HOMEBREW_INSTALL[tool];
+  return `your system's package manager (the package is called ${DEBIAN_PACKAGE[tool]})`;
 }
 
-export type NginxOutcome = "present" | "left out" | "required";
+export type ToolOutcome = "present" | "left out" | "required";
 
 /**
- * Once installing has been tried: nginx is there, or the nginx host is left out of a developer's
- * run, or (on CI, which runs every host) its absence fails the run.
+ * Once installing has been tried: the tool is there, or its tests are left out of a developer's
+ * run, or (on CI, which runs every test) its absence fails the run.
  */
-export function nginxOutcome(facts: Pick<Facts, "nginx" | "ci">): NginxOutcome {
-  if (facts.nginx) return "present";
+export function toolOutcome<Tool extends OptionalTool>(
+  tool: Tool,
+  facts: Pick<Facts, Tool | "ci">,
+): ToolOutcome {
+  if (facts[tool]) return "present";
   return facts.ci ? "required" : "left out";
 }
 
@@ -55,13 +78,18 @@ export function hostsThisRun<Name extends string>(
   hosts: readonly Name[],
   facts: Pick<Facts, "nginx" | "ci">,
 ): Name[] {
-  return hosts.filter((host) => host !== "nginx" || nginxOutcome(facts) !== "left out");
+  return hosts.filter((host) => host !== "nginx" || toolOutcome("nginx", facts) !== "left out");
 }
 
 /** The line saying what the run leaves out, with the command that would put it back. */
-export function nginxLeftOutMessage(facts: Facts): string {
+export function leftOutMessage(tool: OptionalTool, facts: Facts): string {
   return (
-    "nginx is not installed: the nginx hosting tests are left out of this run; " +
-    `install it with ${nginxFix(facts)}`
+    `${TOOL_NAME[tool]} is not installed: ${LEFT_OUT[tool]} left out of this run; ` +
+    `install it with ${toolFix(tool, facts)}`
   );
+}
+
+/** The line that fails a CI run missing `tool`. */
+export function requiredMessage(tool: OptionalTool, facts: Facts): string {
+  return `${TOOL_NAME[tool]} is not installed, and CI runs every test. Install it with:\n  ${toolFix(tool, facts)}`;
 }

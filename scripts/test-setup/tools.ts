@@ -14,12 +14,34 @@ export function findDebianChromium(exists: (path: string) => boolean = existsSyn
   return DEBIAN_CHROMIUMS.find((path) => exists(path));
 }
 
+/** The first of `names` in the first of `dirs`, then on the PATH, that exists. */
+function findExecutable(
+  names: string[],
+  dirs: string[],
+  exists: (path: string) => boolean,
+  searchPath: string,
+): string | undefined {
+  const extension = process.platform === "win32" ? ".exe" : "";
+  return [...dirs, ...searchPath.split(delimiter).filter(Boolean)]
+    .flatMap((dir) => names.map((name) => join(dir, name + extension)))
+    .find((path) => exists(path));
+}
+
 /** nginx's executable: Debian installs it in /usr/sbin, which is not on every user's PATH. */
 export function findNginx(
   exists: (path: string) => boolean = existsSync,
   searchPath: string = process.env.PATH ?? "",
 ): string | undefined {
-  const dirs = ["/usr/sbin", ...searchPath.split(delimiter).filter(Boolean)];
-  const names = process.platform === "win32" ? ["nginx.exe"] : ["nginx"];
-  return dirs.flatMap((dir) => names.map((name) => join(dir, name))).find((path) => exists(path));
+  return findExecutable(["nginx"], ["/usr/sbin"], exists, searchPath);
+}
+
+/** Firefox for the smoke run: Debian's ESR first, then a Firefox on the PATH, then macOS's app. */
+export function findFirefox(
+  exists: (path: string) => boolean = existsSync,
+  searchPath: string = process.env.PATH ?? "",
+): string | undefined {
+  return (
+    findExecutable(["firefox-esr", "firefox"], ["/usr/bin"], exists, searchPath) ??
+    ["/Applications/Firefox.app/Contents/MacOS/firefox"].find((path) => exists(path))
+  );
 }

@@ -1,6 +1,6 @@
 import { pages } from "@/content/pages";
 import type { Locator, Page } from "@playwright/test";
-import { bookingFrameCopy, MOXIE_ORIGIN } from "@/content/booking";
+import { bookingFrameCopy, bookingFrames, bookingPages, MOXIE_ORIGIN } from "@/content/booking";
 import { contactSection } from "@/content/contact";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";
@@ -235,6 +235,23 @@ test.describe("booking frames with the provider reachable", () => {
         await expect(frame!).not.toHaveAttribute("loading", "lazy");
         expect(consoleErrors).toEqual([]);
       });
+      await test.step(`names the founder, with their face, as the person the visitor meets on ${path}`, async () => {
+        const { hostHeading, hostPerson } = bookingPages.meeting30;
+        await expect(
+          page.locator("dt", { hasText: "With" }).locator("xpath=following-sibling::dd"),
+        ).toHaveText(hostPerson.name);
+        const host = page.locator("[data-booking-host]");
+        await expect(page.getByRole("heading", { name: hostHeading })).toBeVisible();
+        await expect(host).toContainText(hostPerson.name);
+        await expect(host).toContainText(hostPerson.role);
+        const face = host.getByRole("img", { name: hostPerson.photoAlt });
+        await face.scrollIntoViewIfNeeded();
+        await expect
+          .poll(() => face.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+        // The facts' small face beside the name is the same person: not read out a second time.
+        await expect(page.getByRole("img", { name: hostPerson.photoAlt })).toHaveCount(1);
+      });
       // Last: it leaves the page.
       if (path === ROUTES.meeting15) {
         await test.step(`navigate to the provider's [Redirect] target from ${path}`, () =>
@@ -321,29 +338,43 @@ test.describe("sourceUrl", () => {
   });
 });
 
-test.describe("with the provider unreachable (the fixture blocks it)", () => {
+test.describe("with the provider unreachable", () => {
+  const scheduler = bookingFrameCopy.scheduler;
+  const enquiry = bookingFrameCopy.enquiry;
+  /*
+   * The fixture blocks the provider, so Chromium loads its error page into the frame at once; on
+   * /60-minute-meeting/ the provider instead never answers at all, so the frame never fires its
+   * load event (as Firefox does for a provider it cannot reach), and the fallback must come anyway.
+   */
   const cases = [
     ...BOOKING_PAGES.map((path) => ({ path, frames: path === ROUTES.contact ? 2 : 1 })),
-    {
-      path: ROUTES.home,
-      frames: 1,
-    },
+    { path: ROUTES.home, frames: 1 },
   ];
 
   for (const { path, frames } of cases) {
     const retries = path === ROUTES.meeting15;
-    test(`${path} stays whole and offers the email route${retries ? ", while loading too, and retries on request" : ""}`, async ({
+    const silent = path === ROUTES.meeting60;
+    const extra = retries
+      ? ", while loading too, moves focus from the loading block to the fallback, and retries on request"
+      : silent
+        ? ", even when the frame never loads"
+        : ", leaving focus where it was";
+    test(`${path} stays whole and offers the email route${extra}`, async ({
       page,
       consoleErrors,
       blockedRequests,
     }) => {
       // Fake timers, so the wait for the provider's answer is skipped rather than sat through.
       await page.clock.install();
+      if (silent) await page.route(`${MOXIE_ORIGIN}/**`, () => {});
       await page.goto(path);
       const box = page.locator("[data-booking-frame]");
       if (retries) {
         await test.step("shows the email route while loading and retries on request: while loading", async () => {
-          await expect(box.getByRole("link", { name: bookingFrameCopy.email })).toBeVisible();
+          const email = box.getByRole("link", { name: scheduler.email });
+          await expect(email).toBeVisible();
+          // A keyboard visitor about to take the email route when the fallback replaces it.
+          await email.focus();
         });
       }
       if (path === ROUTES.home) await page.locator(`#${HOME_ANCHORS.contact}`).scrollIntoViewIfNeeded();
@@ -359,19 +390,51 @@ test.describe("with the provider unreachable (the fixture blocks it)", () => {
             return fallbacks.count();
           },
           // Each poll moves the page's clock a second on: a short real interval is enough.
-          { intervals: [100], timeout: frames * 10_000 },
+          { intervals: [100], timeout: frames * 15_000 },
         )
         .toBe(frames);
       for (const fallback of await fallbacks.all()) {
-        await expect(fallback.getByText(bookingFrameCopy.unreachableHeading)).toBeVisible();
-        await expect(fallback.getByRole("link", { name: bookingFrameCopy.emailLabel })).toHaveAttribute(
+        const kind = (await fallback.locator("[data-frame-fallback]").getAttribute("data-frame-fallback")) as
+          "scheduler" | "enquiry";
+        const copy = bookingFrameCopy[kind];
+        await expect(fallback.getByText(copy.unreachableHeading)).toBeVisible();
+        await expect(fallback.getByRole("link", { name: copy.emailLabel })).toHaveAttribute(
           "href",
-          new RegExp(`^mailto:${bookingFrameCopy.email.replace(/\./g, "\\.")}\\?subject=`),
+          new RegExp(`^mailto:${copy.email.replace(/\./g, "\\.")}\\?subject=`),
         );
         await expect(fallback.locator("iframe")).toBeHidden();
       }
-      expect(blockedRequests.some((url) => url.startsWith(MOXIE_ORIGIN))).toBe(true);
+      if (path === ROUTES.contact) {
+        await test.step("/contact's enquiry form falls back to a written enquiry, not a second calendar", async () => {
+          const written = page.locator('[data-frame-fallback="enquiry"]');
+          await expect(written).toHaveCount(1);
+          await expect(page.locator('[data-frame-fallback="scheduler"]')).toHaveCount(1);
+          await expect(page.locator("#get-in-touch").locator("[data-frame-fallback]")).toHaveAttribute(
+            "data-frame-fallback",
+            "enquiry",
+          );
+          const href = await written.getByRole("link", { name: enquiry.emailLabel }).getAttribute("href");
+          const mail = new URL(href!);
+          expect(mail.pathname).toBe(enquiry.email);
+          expect(mail.searchParams.get("subject")).toBe(bookingFrames.contactEnquiry.emailSubject);
+          expect(mail.searchParams.get("body")).toBe(enquiry.emailBody.replace(/\n/g, "\r\n"));
+        });
+      }
+      if (silent) {
+        expect(blockedRequests.some((url) => url.startsWith(MOXIE_ORIGIN))).toBe(false);
+      } else {
+        expect(blockedRequests.some((url) => url.startsWith(MOXIE_ORIGIN))).toBe(true);
+      }
       await expect(page.locator("h1")).toBeVisible();
+      if (retries) {
+        await test.step("moves focus from the replaced loading block to the fallback's first action", async () => {
+          await expect(box.getByRole("link", { name: scheduler.emailLabel })).toBeFocused();
+        });
+      } else {
+        await test.step("leaves focus where it was, outside the frame", async () => {
+          expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+        });
+      }
 
       expect(await axeViolations(page)).toEqual([]);
       expect(consoleErrors).toEqual([]);
@@ -382,17 +445,22 @@ test.describe("with the provider unreachable (the fixture blocks it)", () => {
           await expect(box).toHaveAttribute("data-booking-frame", "unreachable");
           // The provider comes back: "Try Again" now loads the form.
           await fakeProvider(page);
-          await box.getByRole("button", { name: bookingFrameCopy.retryLabel }).click();
+          await box.getByRole("button", { name: scheduler.retryLabel }).focus();
+          await page.keyboard.press("Enter");
           await expect(box).toHaveAttribute("data-booking-frame", "ready", { timeout: 10_000 });
           await expect(box.locator("iframe")).toBeVisible();
+          // Focus followed the retry through the loading block into the form.
+          await expect(box.locator("iframe")).toBeFocused();
         });
       }
     });
   }
 });
 
-test.describe("the loading ring", () => {
-  test("shows the loading ring only once the form has been on its way for a second", async ({ page }) => {
+test.describe("the loading block", () => {
+  test("shows the form's skeleton at the frame's 700 px, and the loading ring only once the form has been on its way for a second, still for reduced motion", async ({
+    page,
+  }) => {
     // A provider that never answers: the form stays on its way for the whole test.
     await page.route(`${MOXIE_ORIGIN}/**`, () => {});
     await page.goto(ROUTES.meeting15);
@@ -417,7 +485,22 @@ test.describe("the loading ring", () => {
     const rotation = () => ring.evaluate((element) => getComputedStyle(element).transform);
     const first = await rotation();
     await expect.poll(rotation).not.toBe(first);
-    await expect(box.getByText(bookingFrameCopy.loading)).toBeVisible();
+    await expect(box.getByText(bookingFrameCopy.scheduler.loading)).toBeVisible();
+
+    await test.step("a scheduler's skeleton fills the frame's fixed 700 px while it loads", async () => {
+      const skeleton = box.locator('[data-frame-skeleton="scheduler"]');
+      await expect(skeleton).toBeVisible();
+      await expect(skeleton).toHaveAttribute("aria-hidden", "true");
+      // The loading block (line, skeleton, email route) fills the box, top to bottom, inside its border.
+      const inner = await box.evaluate((element) => element.clientHeight);
+      expect(inner).toBe(700);
+      expect(Math.round(await frameHeight(skeleton.locator("..")))).toBe(inner);
+    });
+
+    await test.step("the ring stands still for a visitor who prefers reduced motion", async () => {
+      await page.emulateMedia({ reducedMotion: "reduce" });
+      expect(await ring.evaluate((element) => element.getAnimations().length)).toBe(0);
+    });
   });
 });
 
@@ -425,7 +508,9 @@ test.describe("the loading ring before any script has run", () => {
   test.use({ javaScriptEnabled: false });
 
   for (const path of BOOKING_PAGES) {
-    test(`${path} runs no animation: the ring keeps its place, unseen`, async ({ page }) => {
+    test(`${path} runs no animation: the ring keeps its place, unseen, over the form's skeleton at the frame's height`, async ({
+      page,
+    }) => {
       await page.goto(path);
       const rings = page.locator("[data-loading-ring]");
       await expect(rings).toHaveCount(path === ROUTES.contact ? 2 : 1);
@@ -434,6 +519,16 @@ test.describe("the loading ring before any script has run", () => {
         await expect(ring).toHaveCSS("opacity", "0");
       }
       expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
+      // The skeleton of each form, the enquiry form's as a form, at the frame's own height.
+      const skeletons = page.locator("[data-frame-skeleton]");
+      const kinds = await skeletons.evaluateAll((all) =>
+        all.map((each) => each.getAttribute("data-frame-skeleton")),
+      );
+      expect(kinds).toEqual(path === ROUTES.contact ? ["scheduler", "enquiry"] : ["scheduler"]);
+      for (const box of await page.locator("[data-booking-frame]").all())
+        expect(await frameHeight(box)).toBe(
+          MEETING_PAGES.includes(path as (typeof MEETING_PAGES)[number]) ? 700 : 500,
+        );
     });
   }
 });

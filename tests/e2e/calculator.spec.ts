@@ -12,6 +12,7 @@ import { parseCsv } from "../support/parse-csv";
 import { ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
 import { expect, rememberCountry, test } from "./fixtures";
+import { walkFocus } from "./focus-not-obscured";
 import { contentsRendered, farBelowFirstScreen, holdScripts, openWhileLoading } from "./helpers";
 
 type Id = (typeof calculatorServices)[number]["id"];
@@ -163,6 +164,10 @@ test.describe("master pricing calculator", () => {
     test.slow();
     await test.step("shows every service with its price, hours, tiers and the five notes", async () => {
       await expect(page.getByRole("heading", { level: 1, name: "Master Pricing Calculator" })).toBeVisible();
+      // On screen a category's spaced hyphen is the en dash it stands for (the CSV keeps the hyphen).
+      await expect(
+        page.getByRole("heading", { level: 2, name: "Presenter Explainer Videos – Standard", exact: true }),
+      ).toBeVisible();
       await expect(page.getByRole("spinbutton")).toHaveCount(calculatorServices.length);
       const standard = row(page, "std-90s");
       await expect(standard).toContainText("£360.00");
@@ -579,6 +584,9 @@ test.describe("master pricing calculator", () => {
     await expect(sheet.locator("thead th")).toHaveText(Object.values(quotePrintCopy.columns));
     // Header, three category headings, three lines each with its description row, the total.
     await expect(sheet.locator("tr")).toHaveCount(1 + 3 + 3 * 2 + 1);
+    await expect(sheet.locator("tbody th[scope=colgroup]").first()).toHaveText(
+      "Presenter Explainer Videos – Standard",
+    );
     const lineText = (await sheet.locator("tbody").allTextContents()).join(" ");
     for (const label of ["Unit price", "Quantity", "Discount", "Line total"])
       expect(lineText).not.toContain(label);
@@ -654,6 +662,12 @@ test.describe("master pricing calculator", () => {
     await expect(summary(page)).not.toBeInViewport();
     await expect(bar).toBeVisible();
     await expect(bar).toBeInViewport();
+
+    await test.step("no field Tab reaches in the list is hidden under the bar (WCAG 2.2 SC 2.4.11)", async () => {
+      const walk = await walkFocus(page, "[data-quote-bar]", "[data-quote-bar]");
+      expect(walk.stops).toBeGreaterThan(calculatorServices.length);
+      expect(walk.covered).toEqual([]);
+    });
   });
 
   /** Every row's name and unit price are arranged alike: all beside, or all below. */

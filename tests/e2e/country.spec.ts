@@ -11,6 +11,7 @@ test.describe("country selection", () => {
   test("defaults to the UK with its flag and code", async ({ page }) => {
     await page.goto(ROUTES.home);
     await expect(page.locator("html")).toHaveAttribute("data-country", "UK");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-GB");
     await expect(switcher(page)).toHaveText(/UK/);
     await expect(switcher(page).locator("svg").first()).toBeVisible();
   });
@@ -21,6 +22,7 @@ test.describe("country selection", () => {
     await page.getByRole("button", { name: /United States/ }).click();
     await expect(page.getByText("Showing US prices")).toBeVisible();
     await expect(switcher(page)).toHaveAccessibleName(/US/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     expect(await page.evaluate(() => localStorage.getItem("selected-country"))).toBe("US");
     await page.reload();
     await expect(page.locator("html")).toHaveAttribute("data-country", "US");
@@ -84,12 +86,15 @@ test.describe("country before any script runs", () => {
   // The scripts are held back, so the page is read as painted, never hydrated.
   test.use({ waitForHydration: false });
 
-  test("a returning US visitor sees US before any script runs, with no layout shift", async ({ page }) => {
+  test("a returning US visitor sees US, in a page whose language is en-US, before any script runs", async ({
+    page,
+  }) => {
     await rememberCountry(page, "US");
     // Hold back every script file: only the inline head script may act before the first paint.
     await page.route("**/_next/static/**/*.js", (route) => route.abort());
     await page.goto(ROUTES.home);
     await expect(page.locator("html")).toHaveAttribute("data-country", "US");
+    await expect(page.locator("html")).toHaveAttribute("lang", "en-US");
     await expect(switcher(page).getByText("US", { exact: true })).toBeVisible();
     await expect(switcher(page).getByText("UK", { exact: true })).toBeHidden();
     await expect(page.locator(".only-uk:visible")).toHaveCount(0);

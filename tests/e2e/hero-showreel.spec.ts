@@ -1,67 +1,149 @@
 import type { Page } from "@playwright/test";
+import { heroFilmCopy } from "@/content/interface";
+import { heroFilmTitles } from "@/content/showreel";
 import { owner as launchedOwner } from "../fixtures/owner-launched";
 import { expect, test, LAUNCHED } from "./fixtures";
 
-const { showreel } = launchedOwner;
-const isClip = (url: string) => url.endsWith(showreel.webm) || url.endsWith(showreel.mp4);
+const { showreel, solutionFilms } = launchedOwner;
 
-/** When each showreel file was asked for, against the page's load event (ms from navigation start). */
-async function clipTimings(page: Page, path: string) {
+/** Each film hero on the launched export: the film it plays and the words of its controls. */
+const FILM_HEROES = [
+  { path: "/", film: showreel, labels: heroFilmCopy.reel, title: heroFilmTitles.home },
+  {
+    path: "/msp-solutions/",
+    film: solutionFilms!.mspSolutions!,
+    labels: heroFilmCopy.film,
+    title: heroFilmTitles.mspSolutions,
+  },
+  {
+    path: "/vendor-solutions/",
+    film: solutionFilms!.vendorSolutions!,
+    labels: heroFilmCopy.film,
+    title: heroFilmTitles.vendorSolutions,
+  },
+] as const;
+
+/** When each of the film's files was asked for (ms since the epoch), watched from before `path` loads. */
+async function clipTimings(page: Page, path: string, film: { mp4: string; webm: string }) {
+  const isClip = (url: string) => url.endsWith(film.mp4) || (film.webm !== "" && url.endsWith(film.webm));
   const clipRequestedAt: number[] = [];
   page.on("request", (request) => {
     if (isClip(request.url())) clipRequestedAt.push(Date.now());
   });
-  const navigationStart = Date.now();
   await page.goto(path);
-  return { navigationStart, clipRequestedAt };
+  return { clipRequestedAt };
 }
 
-const video = (page: Page) => page.locator("main video");
+const heroVideo = (page: Page) => page.locator("[data-film-hero] video");
 const isPlaying = (page: Page) =>
-  video(page).evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
+  heroVideo(page).evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
 
-test.describe("hero showreel", () => {
-  for (const path of ["/", "/msp-solutions/", "/vendor-solutions/"]) {
+test.describe("film heroes", () => {
+  for (const { path, film, labels, title } of FILM_HEROES) {
     test(
-      `${path} plays the owner's clip after the page has loaded, and pauses on request`,
+      `${path} fills its hero with its own film, plays it after the page has loaded, pauses on request, and plays it with sound from "${labels.watch}"`,
       LAUNCHED,
       async ({ page }) => {
-        const { clipRequestedAt } = await clipTimings(page, path);
-        const poster = page.locator("main img[fetchpriority=high]").first();
+        const { clipRequestedAt } = await clipTimings(page, path, film);
+        const hero = page.locator("[data-film-hero]");
+        const poster = hero.locator("img[fetchpriority=high]");
         await expect(poster).toHaveJSProperty("complete", true);
         expect(await poster.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
-        await expect(video(page)).toHaveAttribute("aria-label", showreel.description);
+        await expect(heroVideo(page)).toHaveAttribute("aria-label", film.description);
         await expect.poll(() => isPlaying(page)).toBe(true);
-
-        // The clip is named to the browser only after the load event: it never competes with the
-        // first screen's requests.
-        const loadEventEnd = await page.evaluate(
-          () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+        expect(await heroVideo(page).evaluate((video: HTMLVideoElement) => video.currentSrc)).toContain(
+          film.webm || film.mp4,
         );
-        const timeOrigin = await page.evaluate(() => performance.timeOrigin);
-        expect(clipRequestedAt.length).toBeGreaterThan(0);
-        expect(Math.min(...clipRequestedAt)).toBeGreaterThanOrEqual(timeOrigin + loadEventEnd);
 
-        // Off screen it rests, and plays again on the way back.
-        const scrollTo = (y: number) =>
-          page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-        await scrollTo(4000);
-        await expect.poll(() => isPlaying(page)).toBe(false);
-        await scrollTo(0);
-        await expect.poll(() => isPlaying(page)).toBe(true);
+        await test.step("the poster is the first screen's largest paint", async () => {
+          const largest = await page.evaluate(
+            () =>
+              new Promise<string>((resolve) => {
+                new PerformanceObserver((list) => {
+                  const { element } = list.getEntries().at(-1) as PerformanceEntry & {
+                    element: Element | null;
+                  };
+                  const isPoster = element?.tagName === "IMG" && element.closest("[data-film-hero]") !== null;
+                  resolve(isPoster ? "the poster" : String(element?.outerHTML.slice(0, 100)));
+                }).observe({ type: "largest-contentful-paint", buffered: true });
+              }),
+          );
+          expect(largest).toBe("the poster");
+        });
 
-        await page.getByRole("button", { name: "Pause the showreel" }).click();
-        await expect.poll(() => isPlaying(page)).toBe(false);
-        const stoppedAt = await video(page).evaluate((element: HTMLVideoElement) => element.currentTime);
-        // A visitor's pause holds: coming back into view does not restart it.
-        await scrollTo(4000);
-        await scrollTo(0);
-        await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 1000 })));
-        expect(await video(page).evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(
-          stoppedAt,
-        );
-        await page.getByRole("button", { name: "Play the showreel" }).click();
-        await expect.poll(() => isPlaying(page)).toBe(true);
+        await test.step("the film covers over half of a 1280 × 800 screen, and a phone's full width", async () => {
+          const box = (await poster.boundingBox())!;
+          expect(box.width).toBe(1280);
+          expect(box.width * Math.min(box.height, 800 - box.y)).toBeGreaterThan((1280 * 800) / 2);
+          // The headline sits over its left side.
+          const heading = (await page.locator("h1").boundingBox())!;
+          expect(heading.y).toBeGreaterThan(box.y);
+          expect(heading.y + heading.height).toBeLessThan(box.y + box.height);
+          await page.setViewportSize({ width: 390, height: 844 });
+          expect((await poster.boundingBox())!.width).toBe(390);
+          await page.setViewportSize({ width: 1280, height: 800 });
+        });
+
+        await test.step("the clip is named to the browser only after the load event", async () => {
+          const loadEventEnd = await page.evaluate(
+            () => (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventEnd,
+          );
+          const timeOrigin = await page.evaluate(() => performance.timeOrigin);
+          expect(clipRequestedAt.length).toBeGreaterThan(0);
+          expect(Math.min(...clipRequestedAt)).toBeGreaterThanOrEqual(timeOrigin + loadEventEnd);
+        });
+
+        await test.step(`"${labels.watch}" plays the same film with controls and sound, and the loop rests meanwhile`, async () => {
+          const watch = page.getByRole("button", { name: labels.watch });
+          await watch.click();
+          const dialog = page.getByRole("dialog", { name: title });
+          await expect(dialog).toBeVisible();
+          const player = dialog.locator("video");
+          await expect(player).toHaveAttribute("controls", "");
+          expect(await player.evaluate((video: HTMLVideoElement) => video.muted)).toBe(false);
+          await expect
+            .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentSrc))
+            .toContain(film.webm || film.mp4);
+          const track = player.locator("track");
+          if (film.captions) {
+            await expect(track).toHaveAttribute("src", film.captions);
+            await expect(track).toHaveAttribute("kind", "captions");
+            await expect
+              .poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode))
+              .toBe("showing");
+          } else {
+            await expect(track).toHaveCount(0);
+          }
+          expect(await isPlaying(page)).toBe(false);
+          await page.keyboard.press("Escape");
+          await expect(dialog).toBeHidden();
+          await expect(watch).toBeFocused();
+          await expect.poll(() => isPlaying(page)).toBe(true);
+        });
+
+        await test.step("off screen the loop rests, and a visitor's pause holds", async () => {
+          const scrollTo = (y: number) =>
+            page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
+          await scrollTo(4000);
+          await expect.poll(() => isPlaying(page)).toBe(false);
+          await scrollTo(0);
+          await expect.poll(() => isPlaying(page)).toBe(true);
+
+          await page.getByRole("button", { name: labels.pause }).click();
+          await expect.poll(() => isPlaying(page)).toBe(false);
+          const stoppedAt = await heroVideo(page).evaluate(
+            (element: HTMLVideoElement) => element.currentTime,
+          );
+          // Coming back into view does not restart it.
+          await scrollTo(4000);
+          await scrollTo(0);
+          await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 1000 })));
+          expect(await heroVideo(page).evaluate((element: HTMLVideoElement) => element.currentTime)).toBe(
+            stoppedAt,
+          );
+          await page.getByRole("button", { name: labels.play }).click();
+          await expect.poll(() => isPlaying(page)).toBe(true);
+        });
       },
     );
   }
@@ -78,29 +160,41 @@ test.describe("hero showreel", () => {
   ] as const) {
     test(`a visitor who ${preference} keeps the poster until they press play`, LAUNCHED, async ({ page }) => {
       await setUp(page);
-      const { clipRequestedAt } = await clipTimings(page, "/");
+      const { clipRequestedAt } = await clipTimings(page, "/", showreel);
       await page.evaluate(() => new Promise((done) => requestIdleCallback(done, { timeout: 2000 })));
-      const play = page.getByRole("button", { name: "Play the showreel" });
+      const play = page.getByRole("button", { name: heroFilmCopy.reel.play });
       await expect(play).toBeVisible();
       expect(clipRequestedAt).toEqual([]);
       expect(await isPlaying(page)).toBe(false);
 
       await play.click();
       await expect.poll(() => isPlaying(page)).toBe(true);
-      await expect(page.getByRole("button", { name: "Pause the showreel" })).toBeVisible();
+      await expect(page.getByRole("button", { name: heroFilmCopy.reel.pause })).toBeVisible();
     });
   }
 
-  test("without a showreel, the heroes' right half is a still, with no video at all", async ({ page }) => {
+  test("without a film, each film hero is a full-bleed designed still, with no video at all", async ({
+    page,
+  }) => {
     for (const path of ["/", "/msp-solutions/", "/vendor-solutions/"]) {
       await page.goto(path);
-      const still = page.locator("main section").first().locator("[aria-hidden=true].aspect-video");
-      await expect(still).toBeVisible();
+      const still = page.locator("[data-film-hero] [aria-hidden=true]").first();
       await expect(page.locator("video")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: heroFilmCopy.reel.watch })).toHaveCount(0);
       const [heading, stillBox] = await Promise.all([page.locator("h1").boundingBox(), still.boundingBox()]);
-      // Beside the headline, in the right half.
-      expect(stillBox!.x).toBeGreaterThanOrEqual(640);
-      expect(heading!.x + heading!.width).toBeLessThanOrEqual(stillBox!.x);
+      // Behind the headline, edge to edge, filling the first screen below the nav bar.
+      expect(stillBox!.width).toBe(1280);
+      expect(stillBox!.height).toBeGreaterThanOrEqual(800 - stillBox!.y);
+      expect(heading!.y).toBeGreaterThan(stillBox!.y);
+      // On a phone, a full-width band above the headline.
+      await page.setViewportSize({ width: 390, height: 844 });
+      const [phoneHeading, phoneStill] = await Promise.all([
+        page.locator("h1").boundingBox(),
+        still.boundingBox(),
+      ]);
+      expect(phoneStill!.width).toBe(390);
+      expect(phoneStill!.y + phoneStill!.height).toBeLessThanOrEqual(phoneHeading!.y);
+      await page.setViewportSize({ width: 1280, height: 800 });
     }
   });
 });

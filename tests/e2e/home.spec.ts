@@ -1,7 +1,10 @@
+import { clientStrip } from "@/content/clients";
 import { HOME_ANCHORS } from "@/content/navigation";
+import { testimonials, testimonialsCopy } from "@/content/testimonials";
 import { sampleVideoThemes } from "@/content/videos";
 import { expect, test, LAUNCHED } from "./fixtures";
-import { leftOutOnLaunch } from "./launched-owner";
+import { launchedOwner, leftOutOnLaunch } from "./launched-owner";
+import { expectImagesLoaded, expectSquareResizedFace, imageSources } from "./proof";
 
 test.describe("home page", () => {
   test("shows the sections of docs/product.md §2 in order", async ({ page }) => {
@@ -9,6 +12,7 @@ test.describe("home page", () => {
     const headings = await page.locator("main h1, main h2").allTextContents();
     const order = [
       "Become Unforgettably Human.",
+      clientStrip.label,
       "Who Are You Trying to Win Over?",
       "See What Human Content Does",
       "Built for the Feed, Not Just the Website",
@@ -23,6 +27,15 @@ test.describe("home page", () => {
     // The sample videos carry the #portfolio anchor and the founder section #about.
     await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See What Human Content Does");
     await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A Channel Consultant");
+    // Each testimonial puts the client's face beside their name: the template's illustrated stand-ins.
+    const quotes = page.getByRole("region", { name: testimonialsCopy.heading }).getByRole("figure");
+    await expect(quotes).toHaveCount(testimonials.length);
+    for (const [index, client] of testimonials.entries()) {
+      const face = quotes.nth(index).getByRole("img", { name: client.photoAlt });
+      await expect(face).toHaveAttribute("src", client.photo);
+      await expect(quotes.nth(index)).toContainText(client.name);
+    }
+    await expectImagesLoaded(quotes.getByRole("img"));
   });
 
   test("links the hero, the two-path chooser and the solutions cards to their pages", async ({ page }) => {
@@ -70,6 +83,19 @@ test.describe("home page", () => {
     expect(videoCards).toHaveLength(10);
     await expect(section.getByRole("button", { name: /^Play video:/ })).toHaveCount(videoCards.length);
     await expect(section.getByText(/Press play on any card/)).toBeVisible();
+
+    await test.step("shows the owner's clients' logos and each quoted client's own photo", async () => {
+      const logos = page.getByRole("region", { name: clientStrip.label }).getByRole("img");
+      expect((await imageSources(logos)).map((logo) => logo.alt)).toEqual(
+        launchedOwner.clientLogos.map((client) => client.name),
+      );
+      await expectImagesLoaded(logos);
+      const quotes = page.getByRole("region", { name: testimonialsCopy.heading }).getByRole("figure");
+      for (const client of Object.values(launchedOwner.testimonials)) {
+        const quote = quotes.filter({ hasText: client.name });
+        await expectSquareResizedFace(quote.getByRole("img", { name: new RegExp(client.name) }));
+      }
+    });
   });
 
   test(
@@ -92,8 +118,9 @@ test.describe("home page", () => {
   test("renders the £50k+ event figure in dollars for US visitors", async ({ page }) => {
     await page.addInitScript(() => window.localStorage.setItem("selected-country", "US"));
     await page.goto("/");
-    await expect(page.getByText("$63,500")).toBeVisible();
-    await expect(page.getByText("£50,000")).toBeHidden();
+    // In thousands, to the nearest 5 thousand: £50k × 1.27 = $63.5k reads as "$65k+", not a sum.
+    await expect(page.getByText("$65k+", { exact: true })).toBeVisible();
+    await expect(page.getByText("£50k+", { exact: true })).toBeHidden();
   });
 
   test("ships no unopenable 'See Our Work' showcase", async ({ page }) => {

@@ -29,7 +29,7 @@ test.describe("sales-page videos", () => {
       );
       await page.goto(path);
       const play = page.getByRole("main").getByRole("article").getByRole("button").first();
-      const title = ((await play.textContent()) ?? "").replace(/^Play video:\s*/, "").trim();
+      const title = ((await play.getAttribute("aria-label")) ?? "").replace(/^Play video:\s*/, "").trim();
       await play.click();
       const dialog = page.getByRole("dialog");
       await expect(dialog).toBeVisible();

@@ -12,13 +12,13 @@ import type { Page } from "@playwright/test";
  * (tests/fixtures/owner-launched.ts): their cards are left out, cleanly, everywhere they would show.
  */
 
-/** The structured data's video names on the page. */
+/** The films the page lists for search engines (its ItemList of film pages). */
 async function structuredVideoNames(page: Page): Promise<string[]> {
   const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
   return blocks
-    .map((text) => JSON.parse(text) as { "@graph"?: { "@type": string; name: string }[] })
-    .flatMap((data) => data["@graph"] ?? [])
-    .filter((item) => item["@type"] === "VideoObject")
+    .map((text) => JSON.parse(text) as { "@type"?: string; itemListElement?: { name: string }[] })
+    .filter((data) => data["@type"] === "ItemList")
+    .flatMap((data) => data.itemListElement ?? [])
     .map((item) => item.name);
 }
 
@@ -84,9 +84,13 @@ async function expectOwnersPoster(page: Page) {
     .locator("article", { has: page.getByRole("heading", { name: "Mission: Impossible Helpdesk" }) })
     .scrollIntoViewIfNeeded();
   const still = page.getByRole("img", { name: "Still from the video “Mission: Impossible Helpdesk”" });
-  await expect(still).toHaveAttribute("data-thumbnail-state", "loaded");
-  // The build's resized WebP files of the owner's image, not i.ytimg.com.
-  await expect(still).toHaveAttribute("src", /^\/owner-images\/posters-helpdesk-film-parody-.*\.webp$/);
+  await expect(still).toHaveAttribute("data-still", "owner");
+  await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // The build's WebP copies of the owner's frame, not YouTube's thumbnail.
+  await expect(still).toHaveAttribute(
+    "src",
+    /^\/film-stills\/mission-impossible-helpdesk-[0-9a-f]{10}-\d+\.webp$/,
+  );
   await expect(still).toHaveAttribute("srcset", /480w.*800w.*1280w/);
 }
 
@@ -109,7 +113,7 @@ async function loadAt1280(page: Page, path: string) {
 
 test.describe("a launch with two videos not supplied yet", () => {
   test("the launched fixture leaves exactly two videos without an id", LAUNCHED, () => {
-    const missing = Object.entries(launchedOwner.videos).filter(([, id]) => id === "");
+    const missing = Object.entries(launchedOwner.videos).filter(([, video]) => video.id === "");
     expect(missing.map(([key]) => key)).toEqual(["manufacturerTestimonial", "mspExample4"]);
   });
 
@@ -150,7 +154,7 @@ test.describe("a launch with two videos not supplied yet", () => {
             .locator(`[data-filter="${id}"]`);
           await expect(button.locator("[data-count]")).toHaveText(String(counts[id]));
           await button.click();
-          await expect(page.locator("[data-portfolio-item]")).toHaveCount(counts[id]);
+          await expect(page.locator("[data-portfolio-item]:visible")).toHaveCount(counts[id]);
         }
       });
     },

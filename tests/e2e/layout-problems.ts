@@ -1,10 +1,12 @@
 import type { Page } from "@playwright/test";
 import { PILL_BUTTON_CLASS } from "@/components/ui/button";
+import { strandedHeadings } from "./stranded-words";
 
 /*
  * Whether a page holds together from a small phone to a wide desktop: nothing is wider than the
- * viewport, no text runs out of a box that clips it, and from a 390 px phone up no pill button's
- * label wraps onto a second line.
+ * viewport, no text runs out of a box that clips it, no heading of four or more words leaves its
+ * last word alone on a line (tests/e2e/stranded-words.ts), and from a 390 px phone up no pill
+ * button's label wraps onto a second line.
  */
 
 /** From a small phone to a wide desktop. */
@@ -141,6 +143,7 @@ export async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     for (const problem of await layoutProblems(page)) found.push({ width, problem });
+    for (const problem of await strandedHeadings(page)) found.push({ width, problem });
     if (ONE_LINE_BUTTON_WIDTHS.includes(width)) {
       for (const problem of await wrappedButtons(page)) found.push({ width, problem });
     }

@@ -109,6 +109,35 @@ test.describe("mobile menu", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.mouse.click(200, 10);
     await expect(page.getByRole("navigation", { name: "Mobile" })).toBeHidden();
+
+    await test.step("never leaves focus on the page hidden behind it: Tab past its last item, or Shift+Tab past the toggle, closes it", async () => {
+      const menu = page.getByRole("navigation", { name: "Mobile" });
+      /** Where focus is: the menu's toggle, an item of the open menu, or the page. */
+      const focusIn = () =>
+        page.evaluate(() => {
+          const active = document.activeElement;
+          if (active?.closest('nav[aria-label="Mobile"]')) return "menu";
+          if (active?.matches('[data-slot="disclosure-trigger"][aria-controls]')) return "toggle";
+          return "page";
+        });
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      const stops: string[] = [];
+      for (let press = 0; press < 40 && stops.at(-1) !== "page"; press++) {
+        await page.keyboard.press("Tab");
+        stops.push(await focusIn());
+      }
+      // Every item of the menu in turn, then the page, with the menu closed.
+      expect(stops.filter((stop) => stop === "menu").length).toBeGreaterThanOrEqual(9);
+      expect(stops.at(-1)).toBe("page");
+      await expect(menu).toBeHidden();
+
+      await page.getByRole("button", { name: "Open menu" }).click();
+      await expect(menu).toBeVisible();
+      await page.keyboard.press("Shift+Tab");
+      expect(await focusIn()).toBe("page");
+      await expect(menu).toBeHidden();
+    });
   });
 
   test("switches country from the Region list", async ({ page }) => {

@@ -1,3 +1,4 @@
+import { notFoundCopy } from "@/content/pages";
 import { ROUTES } from "@/lib/routes";
 import { expect, test } from "./fixtures";
 
@@ -26,6 +27,11 @@ test.describe("not-found page", () => {
         ROUTES.contact,
       );
       await expect(page.getByText("Did you forget")).toHaveCount(0);
+      // Pictured like every other page: a monitor with no signal, beside the words at 1280 px.
+      const picture = page.locator("main [aria-hidden=true]", { hasText: notFoundCopy.signal });
+      const [box, heading] = await Promise.all([picture.boundingBox(), page.locator("h1").boundingBox()]);
+      expect(box!.x).toBeGreaterThan(heading!.x + heading!.width);
+      expect(box!.width).toBeGreaterThan(400);
       // Stays put: an unknown path must never redirect, let alone loop.
       expect([...new Set(visited)]).toEqual([`${baseURL}${path}`]);
     });
@@ -49,6 +55,8 @@ test.describe("case-insensitive, slash-tolerant paths", () => {
     ["/Msp-Pricing?x=1#top", "/msp-pricing/?x=1#top"],
     ["/BOOK-AUDIT", "/book-audit/"],
     ["/msp-pricing", "/msp-pricing/"],
+    // A film's own page, as a visitor might type or paste it.
+    ["/WORK/Patch-Tuesday-The-Musical", "/work/patch-tuesday-the-musical/"],
   ] as const) {
     test(`${typed} ends on ${landed}`, async ({ page, baseURL }) => {
       await page.goto(typed);

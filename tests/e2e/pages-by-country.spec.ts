@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
+import { heroPictures } from "@/content/hero-pictures";
 import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
 import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./content-security";
@@ -11,11 +12,27 @@ import { AMERICAN, BRITISH, BRITISH_USAGE, phrasesIn, readableText, wordsIn } fr
 
 /*
  * Every page in both countries, one load each: it reads in the country's spelling, it holds
- * together from a small phone to a wide desktop (nothing is wider than the viewport, and no text
- * runs out of a box that clips it, and from 390 px up no pill button wraps), and it logs no error. In the default country (UK) the same
+ * together from a small phone to a wide desktop (nothing is wider than the viewport, no text
+ * runs out of a box that clips it, no heading of four or more words ends on one stranded word, and
+ * from 390 px up no pill button wraps), and it logs no error. In the default country (UK) the same
  * load is also checked by axe at a phone's and a desktop's width, and against its content security
  * policy: hashed, and violated nowhere once every lazy image and frame has come in.
  */
+
+/** The pages that end on the site's closing call-to-action band (docs/product.md §2 "Calls to action"). */
+const CLOSING_BAND_ROUTES = new Set<string>([
+  ROUTES.mspSolutions,
+  ROUTES.vendorSolutions,
+  ROUTES.portfolio,
+  ROUTES.pricing,
+  ROUTES.vendorPricing,
+  ROUTES.podcast,
+]);
+
+/** The pages whose hero carries a picture of its own (content/hero-pictures.ts). */
+const PICTURED_PATHS = new Set<string>(
+  Object.keys(heroPictures).map((name) => ROUTES[name as keyof typeof heroPictures]),
+);
 
 /** WCAG 2.1 A and AA violations axe finds on the page at `width`, as "id: help" lines. */
 async function axeViolationsAt(page: Page, width: number): Promise<string[]> {
@@ -34,6 +51,7 @@ test("the page checks report what they look for, and leave screen-reader-only te
     <div id="too-wide" style="width:2000px">Wide</div>
     <p id="clipping" style="width:40px;overflow:hidden;white-space:nowrap">Text that runs out</p>
     <a class="${PILL_BUTTON_CLASS}" style="display:inline-block;width:60px">Two line label</a>
+    <h2>A heading of six words<br>alone</h2><h3>Three words<br>here</h3>
     <span style="position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)"><span style="display:block;width:40px;overflow:hidden;white-space:nowrap">Hidden text that runs out</span></span>
   </main></body></html>`);
   expect(await axeViolations(page)).toEqual([expect.stringMatching(/^image-alt: /)]);
@@ -46,8 +64,11 @@ test("the page checks report what they look for, and leave screen-reader-only te
       expect.stringMatching(/#too-wide.* spans 0–2000px$/),
       expect.stringMatching(/#clipping.* clips its text/),
       expect.stringMatching(/wraps onto more than one line$/),
+      '<h2> "A heading of six words alone" ends on "alone" alone',
     ]),
   );
+  // A heading of fewer than four words may end as it likes.
+  expect(problems.join("\n")).not.toContain("Three words");
   expect(problems.join("\n")).not.toContain("Hidden");
 });
 
@@ -74,7 +95,50 @@ for (const country of ["UK", "US"] as const) {
         await test.step("layout at every width", async () => {
           expect(await problemsAcrossWidths(page)).toEqual([]);
         });
+        if (PICTURED_PATHS.has(path)) {
+          await test.step("a picture of its own fills the hero's right side at 1280px", async () => {
+            await page.setViewportSize({ width: 1280, height: 900 });
+            const picture = page.locator("main [data-slot=hero-picture]");
+            const [box, heading] = await Promise.all([
+              picture.boundingBox(),
+              page.locator("h1").boundingBox(),
+            ]);
+            expect(box!.x + box!.width).toBe(1280);
+            expect(box!.width).toBeGreaterThanOrEqual(0.4 * 1280);
+            // The words keep clear of it, but for the edge where it fades into the ink.
+            expect(heading!.x + heading!.width).toBeLessThanOrEqual(box!.x + 0.35 * box!.width);
+            const photo = picture.locator("img");
+            if ((await photo.count()) === 0)
+              await expect(picture.locator("[aria-hidden=true]")).toBeVisible();
+            else
+              expect(
+                await photo.evaluate(
+                  (image: HTMLImageElement) =>
+                    image.complete && image.naturalWidth > 0 && image.loading !== "lazy",
+                ),
+              ).toBe(true);
+          });
+        }
         if (country === "UK") {
+          await test.step("its calls to action are the site's one band, the closing one last", async () => {
+            const bands = page.locator('main [data-slot="action-band"]');
+            const closing = bands.and(page.locator('[data-variant="closing"]'));
+            const closes = CLOSING_BAND_ROUTES.has(path);
+            await expect(closing).toHaveCount(closes ? 1 : 0);
+            await expect(bands.and(page.locator('[data-variant="inline"]'))).toHaveCount(
+              path === ROUTES.mspPricing ? 1 : 0,
+            );
+            if (closes) {
+              // Nothing a visitor sees comes after it but the footer.
+              expect(
+                await closing.evaluate((band) => {
+                  let next = band.nextElementSibling;
+                  while (next && next.tagName === "SCRIPT") next = next.nextElementSibling;
+                  return next === null && band.parentElement?.tagName === "MAIN";
+                }),
+              ).toBe(true);
+            }
+          });
           await test.step("axe at 390 and 1280px", async () => {
             expect([...(await axeViolationsAt(page, 390)), ...(await axeViolationsAt(page, 1280))]).toEqual(
               [],

@@ -42,7 +42,7 @@ test.describe("videos not supplied yet", () => {
     blockedRequests,
   }) => {
     await page.goto(ROUTES.portfolio);
-    const comingSoon = page.locator('article[data-action="coming-soon"]');
+    const comingSoon = page.locator('[data-portfolio-item][data-action="coming-soon"]');
     await expect(comingSoon.first()).toBeVisible();
     const count = await comingSoon.count();
     await expect(comingSoon.getByText("Coming soon", { exact: true })).toHaveCount(count);

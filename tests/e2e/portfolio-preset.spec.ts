@@ -81,8 +81,9 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       for (const id of filter)
         await expect(page.locator(`[data-filter="${id}"]`)).toHaveAttribute("aria-pressed", "true");
       await expect(page.locator(`[data-filter="${ALL_KEY}"]`)).toHaveAttribute("aria-pressed", "false");
-      await expect(page.locator("html")).not.toHaveAttribute("data-portfolio-preset");
-      // React's own render of the filter paints exactly what the preset painted.
+      // The filter bar keeps the very marks the preset set: they are the filter's state.
+      await expect(page.locator("html")).toHaveAttribute("data-portfolio-preset", filter.join(" "));
+      // The island's render of the filter paints exactly what the preset painted.
       expect(await painted(page)).toEqual(before);
       expect(
         await page.evaluate(() => (window as unknown as { layoutShifts: string[] }).layoutShifts),
@@ -91,6 +92,7 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       // The preset does not pin the filter: All shows everything again.
       await page.locator(`[data-filter="${ALL_KEY}"]`).click();
       await expect(page.locator("[data-portfolio-item]:visible")).toHaveCount(portfolioItems.length);
+      await expect(page.locator("html")).not.toHaveAttribute("data-portfolio-preset");
       expect(consoleErrors).toEqual([]);
     });
   }

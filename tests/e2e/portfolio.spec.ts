@@ -2,11 +2,17 @@ import { PORTFOLIO_CATEGORIES, portfolioItems, type PortfolioItem } from "@/cont
 import { countByCategory, filterItems, parseFilterParam, portfolioItemAction } from "@/lib/portfolio-filter";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { launchedOwner } from "./launched-owner";
-import { imageReport, solidPng } from "./helpers";
+import { imageReport } from "./helpers";
 import type { Locator, Page } from "@playwright/test";
 
 const EMPTY = "No videos found for the selected category.";
-const cards = (page: Page) => page.locator("[data-portfolio-item]");
+
+/** The films the launched export's portfolio shows: those its owner gave an id. */
+function launchedFilmCount(films: readonly PortfolioItem[]): number {
+  return films.filter((item) => item.film && launchedOwner.videos[item.film].id !== "").length;
+}
+/** The cards the filter shows (every card is in the page; a filter hides the others). */
+const cards = (page: Page) => page.locator("[data-portfolio-item]:visible");
 const filterButton = (page: Page, id: string) =>
   page.getByRole("group", { name: "Filter by category" }).locator(`button[data-filter="${id}"]`);
 
@@ -163,7 +169,7 @@ test.describe("portfolio", () => {
         .poll(() => viewer.boundingBox())
         .toMatchObject({ x: 0, y: 0, width: viewport.width, height: viewport.height });
       const image = viewer.getByRole("img", { name: item.thumbnailAlt });
-      await expect(image).toHaveAttribute("src", item.thumbnail);
+      await expect(image).toHaveAttribute("src", item.thumbnail ?? "");
       await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
       const original = viewer.getByRole("link", { name: /View Original/ });
       await expect(original).toHaveAttribute("href", launchedOwner.posts.downtimeThread);
@@ -187,13 +193,27 @@ test.describe("portfolio", () => {
       route.fulfill({ contentType: "text/html", body: "<p>ok</p>" }),
     );
     await openFiltered(page, "creative");
-    await page.getByRole("button", { name: "Play: Patch Tuesday: The Musical" }).click();
+    await page.getByRole("button", { name: "Play video: Patch Tuesday: The Musical" }).click();
     const dialog = page.getByRole("dialog", { name: "Patch Tuesday: The Musical" });
     await expect(dialog.locator("iframe")).toHaveAttribute(
       "src",
       /youtube-nocookie\.com\/embed\/L7DxtpYlSXp\?autoplay=1/,
     );
   });
+
+  test(
+    "links every film's card to its own page in the pre-rendered HTML, once",
+    LAUNCHED,
+    async ({ request }) => {
+      const html = await (await request.get("/portfolio/")).text();
+      const films = portfolioItems.filter((item) => item.film);
+      const links = [...html.matchAll(/<a [^>]*href="(\/work\/[^"]+)"/g)].map((match) => match[1]);
+      // One link per film card on the launched portfolio, each to a page of its own.
+      const shown = launchedFilmCount(films);
+      expect(links).toHaveLength(shown);
+      expect(new Set(links).size).toBe(shown);
+    },
+  );
 
   test("leaves a text post with no image or video inert and not clickable-looking", async ({ page }) => {
     const inert = portfolioItems.filter((item) => portfolioItemAction(item) === "none");
@@ -208,7 +228,7 @@ test.describe("portfolio", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     // Interactive cards, by contrast, carry a button.
     await expect(
-      page.locator('[data-portfolio-item][data-action="image"]').first().getByRole("button"),
+      page.locator('[data-portfolio-item][data-action="image"]:visible').first().getByRole("button"),
     ).toHaveCount(1);
   });
 
@@ -219,7 +239,7 @@ test.describe("portfolio", () => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto("/portfolio/?filter=social,events");
       await expect(filterButton(page, "events")).toHaveAttribute("aria-pressed", "true");
-      const posts = page.locator('[data-portfolio-item][data-action="image"]');
+      const posts = page.locator('[data-portfolio-item][data-action="image"]:visible');
       const expected: PortfolioItem[] = filterItems(portfolioItems, ["social", "events"]).filter(
         (item) => portfolioItemAction(item) === "image",
       );
@@ -303,17 +323,18 @@ test.describe("portfolio", () => {
     }
   });
 
-  test("a loaded video still covers its stand-in edge to edge", LAUNCHED, async ({ page }) => {
-    await page.route(/^https:\/\/i\.ytimg\.com\/vi\//, (route) =>
-      route.fulfill({ contentType: "image/png", body: solidPng(1280, 720) }),
-    );
-    await openFiltered(page, "testimonial");
-    const card = page.locator('[data-portfolio-item][data-action="video"]').first();
-    await card.scrollIntoViewIfNeeded();
-    const image = card.locator("img");
-    await expect(image).toHaveAttribute("data-thumbnail-state", "loaded");
-    await expect(image).toHaveCSS("opacity", "1");
-    const points = await underImage(image);
-    expect(points.every((point) => point.image && !point.standInAbove)).toBe(true);
-  });
+  test(
+    "a film's still is the site's own file, filling its picture edge to edge",
+    LAUNCHED,
+    async ({ page }) => {
+      await openFiltered(page, "testimonial");
+      const card = page.locator('[data-portfolio-item][data-action="video"]:visible').first();
+      await card.scrollIntoViewIfNeeded();
+      const image = card.locator("img[data-still]");
+      await expect(image).toHaveAttribute("src", /^\/film-stills\/[a-z0-9-]+-[0-9a-f]{10}-\d+\.webp$/);
+      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const points = await underImage(image);
+      expect(points.every((point) => point.image && !point.standInAbove)).toBe(true);
+    },
+  );
 });

@@ -1,13 +1,25 @@
 import type { Locator, Page } from "@playwright/test";
-import { mspAddOns, mspPackages } from "@/content/msp-pricing";
+import { beyondMenu, mspAddOns, mspPackages, videoAudit } from "@/content/msp-pricing";
 import { vendorTiers } from "@/content/vendor-pricing";
+import { COUNTRIES } from "@/lib/countries";
 import { enquiryHref } from "@/lib/enquiry-link";
+import { formatPrice } from "@/lib/format";
 import { ROUTES, homeAnchor } from "@/lib/routes";
-import { expect, rememberCountry, test } from "./fixtures";
+import { expect, LAUNCHED, rememberCountry, test } from "./fixtures";
+import { tabbableCount, walkFocus } from "./focus-not-obscured";
 import { mainText } from "./helpers";
+import { launchedOwner } from "./launched-owner";
+
+const [UK, US] = COUNTRIES;
 
 const UK_FIGURES = ["£995", "£2,495", "£3,495", "£745", "£1,495", "£395", "£235"];
-const US_FIGURES = ["$1,264", "$3,169", "$4,439", "$946", "$1,899", "$502", "$298"];
+/** The same prices in the US: the pounds × 1.27 rounded to price points (docs/product.md §9). */
+const US_FIGURES = ["$1,295", "$3,195", "$4,395", "$945", "$1,895", "$495", "$295"];
+/** What the US saw before prices were set: bare conversions, which must never show again. */
+const CONVERSIONS = ["$1,264", "$3,169", "$4,439", "$946", "$1,899", "$502", "$298", "$2,477"];
+
+/** The lowest monthly package, which /pricing/'s "from" figure must equal. */
+const lowestPackage = mspPackages.reduce((low, item) => (item.monthlyPrice < low.monthlyPrice ? item : low));
 
 /** Proves `link` points at `destination`, then follows it there; it leaves the page, so it comes last. */
 async function expectLeadsTo(page: Page, link: Locator, destination: string) {
@@ -22,9 +34,11 @@ test.describe("/pricing", () => {
   }) => {
     await page.goto(ROUTES.pricing);
     await test.step("offers both paths and the MSP from-price in pounds with a VAT note in the UK", async () => {
-      expect(await mainText(page)).toMatch(/MSP packages start from\s+£1,950\s+per month/);
+      // The lowest package's price (£995), the figure /msp-pricing/'s cheapest card shows.
+      expect(formatPrice(lowestPackage.monthlyPrice, UK)).toBe("£995");
+      expect(await mainText(page)).toMatch(/MSP packages start from\s+£995\s+per month/);
       await expect(page.getByText("Prices exclude VAT.")).toBeVisible();
-      await expect(page.getByText("$2,477")).toBeHidden();
+      await expect(page.getByText("$1,295")).toBeHidden();
       await expect(page.getByRole("link", { name: "View MSP Pricing" })).toHaveAttribute(
         "href",
         ROUTES.mspPricing,
@@ -60,9 +74,10 @@ test.describe("/pricing", () => {
     await rememberCountry(page, "US");
     await page.goto(ROUTES.pricing);
     const text = await mainText(page);
-    expect(text).toMatch(/MSP packages start from\s+\$2,477\s+per month/);
+    expect(text).toMatch(/MSP packages start from\s+\$1,295\s+per month/);
     expect(text).not.toContain("£");
     expect(text).not.toContain("VAT");
+    for (const conversion of CONVERSIONS) expect(text).not.toContain(conversion);
   });
 
   for (const [name, destination] of [
@@ -77,7 +92,7 @@ test.describe("/pricing", () => {
 });
 
 test.describe("/msp-pricing in the UK at 1280px", () => {
-  test("shows every figure in pounds plus VAT, Growth as Most Popular with each allocation, every add-on, no consultation bar, and 'Go to Calendar' scrolls to #contact", async ({
+  test("shows every figure in pounds plus VAT, Growth as Most Popular with each allocation, every add-on, no consultation bar, and the creative projects' call button scrolls to #contact", async ({
     page,
   }) => {
     await page.goto(ROUTES.mspPricing);
@@ -86,6 +101,15 @@ test.describe("/msp-pricing in the UK at 1280px", () => {
       const text = await mainText(page);
       for (const figure of UK_FIGURES) expect(text).toContain(figure);
       for (const figure of US_FIGURES) expect(text).not.toContain(figure);
+      // The cheapest package card shows what /pricing/ says packages start from.
+      const cardPrices = await page
+        .locator("[data-testid^=price-]:not([data-testid=price-onboarding])")
+        .allInnerTexts();
+      const pounds = cardPrices.map((price) => Number(price.replace(/[£,]/g, "")));
+      expect(pounds).toHaveLength(mspPackages.length);
+      expect(`£${Math.min(...pounds).toLocaleString("en-GB")}`).toBe(
+        formatPrice(lowestPackage.monthlyPrice, UK),
+      );
       expect(text).toMatch(/£235\s+per hour/);
       expect(text).toContain("48-hour turnaround");
       expect(text).toContain("Quote on request");
@@ -144,13 +168,13 @@ test.describe("/msp-pricing in the UK at 1280px", () => {
     });
 
     // It scrolls the page, so it comes last; the steps above leave the page at its top.
-    await test.step("'Go to Calendar' smooth-scrolls this page's #contact section to 80px below the top", async () => {
+    await test.step(`'${beyondMenu.calendarCta.label}' smooth-scrolls this page's #contact section to 80px below the top`, async () => {
       expect(await page.evaluate(() => window.scrollY)).toBe(0);
       const contact = page.locator("#contact");
       await expect(
         contact.getByRole("heading", { name: "Let's Chat About Your Video Needs" }),
       ).toBeAttached();
-      await page.getByRole("link", { name: "Go to Calendar" }).click();
+      await page.getByRole("link", { name: beyondMenu.calendarCta.label }).click();
       await expect(page).toHaveURL(`${ROUTES.mspPricing}#contact`);
       // The section moves up from far below while the page scrolls; it must come to rest 80px down.
       const top = () => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top));
@@ -189,10 +213,58 @@ test.describe("/msp-pricing in the US", () => {
     await page.goto(ROUTES.mspPricing);
     const text = await mainText(page);
     for (const figure of US_FIGURES) expect(text).toContain(figure);
-    expect(text).toMatch(/\$298\s+per hour/);
+    for (const conversion of CONVERSIONS) expect(text).not.toContain(conversion);
+    expect(text).toMatch(/\$295\s+per hour/);
+    // The cheapest package card in dollars is /pricing/'s US "from" figure.
+    const cardPrices = await page
+      .locator("[data-testid^=price-]:not([data-testid=price-onboarding]) .only-us")
+      .allInnerTexts();
+    expect(cardPrices).toEqual(["$1,295", "$3,195", "$4,395"]);
     expect(text).not.toContain("£");
     expect(text).not.toContain("VAT");
     expect(text).not.toMatch(/organis|colour|centre/i);
+  });
+});
+
+test.describe("prices the owner sets", LAUNCHED, () => {
+  test("a US visitor sees the owner's own price and the rule's, the same on every page that shows them", async ({
+    page,
+  }) => {
+    const essential = launchedOwner.usPrices.essential;
+    expect(essential).toBe(1250);
+    const own = formatPrice({ pounds: lowestPackage.monthlyPrice, usd: essential }, US);
+    const audit = formatPrice(videoAudit.basePrice, US);
+    await rememberCountry(page, "US");
+
+    await test.step(`/msp-pricing/ shows Essential at the owner's ${own} and the rest as price points`, async () => {
+      await page.goto(ROUTES.mspPricing);
+      await expect(page.getByTestId("price-essential")).toHaveText(own, { useInnerText: true });
+      await expect(page.getByTestId("price-growth")).toHaveText("$3,195", { useInnerText: true });
+      await expect(page.getByTestId("audit-price")).toHaveText(audit, { useInnerText: true });
+      const offers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+        scripts.flatMap((script) => {
+          const data = JSON.parse(script.textContent ?? "{}") as { offers?: unknown[] };
+          return (data.offers ?? []) as { name: string; price?: number; priceCurrency?: string }[];
+        }),
+      );
+      const dollars = (name: string) =>
+        offers.find((offer) => offer.name === name && offer.priceCurrency === "USD")?.price;
+      expect(dollars("Essential package")).toBe(essential);
+      expect(dollars("Video Content Audit")).toBe(1295);
+    });
+
+    await test.step(`/pricing/'s "from" is the owner's ${own}, the lowest package in dollars`, async () => {
+      await page.goto(ROUTES.pricing);
+      expect(await mainText(page)).toMatch(new RegExp(`MSP packages start from\\s+\\${own}\\s+per month`));
+    });
+
+    await test.step(`/book-audit/ asks the audit's ${audit}, as /msp-pricing/ does`, async () => {
+      await page.goto(ROUTES.bookAudit);
+      const investment = page
+        .locator("dt", { hasText: "Investment" })
+        .locator("xpath=following-sibling::dd[1]");
+      await expect(investment).toHaveText(audit, { useInnerText: true });
+    });
   });
 });
 
@@ -217,7 +289,7 @@ test.describe("prices before any script runs", () => {
 });
 
 test.describe("/msp-pricing mobile consultation bar", () => {
-  test("is fixed to the bottom at 390px, links to /contact and never covers the end of the page", async ({
+  test("is fixed to the bottom at 390px, links to /contact and never covers the end of the page or a focused element", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 390, height: 800 });
@@ -251,6 +323,15 @@ test.describe("/msp-pricing mobile consultation bar", () => {
         return Math.round((footerBox?.y ?? 0) + (footerBox?.height ?? 0) - (barBox?.y ?? 0));
       })
       .toBeLessThanOrEqual(0);
+
+    await test.step("nothing Tab reaches is hidden under the bar or the nav bar (WCAG 2.2 SC 2.4.11)", async () => {
+      const walk = await walkFocus(page, "[data-mobile-cta-bar]");
+      // Every element that takes focus was reached (the bar's own link once the bar is up).
+      expect(walk.stops).toBe(await tabbableCount(page));
+      expect(walk.covered).toEqual([]);
+    });
+
+    // Last: it leaves the page.
     await link.click();
     await expect(page).toHaveURL(ROUTES.contact);
   });

@@ -1,15 +1,69 @@
 import type { Page } from "@playwright/test";
-import { mspExampleVideos, mspTabs } from "@/content/msp-solutions";
-import { vendorExampleVideos, vendorGallery, vendorTabs } from "@/content/vendor-solutions";
+import { clientLogos, clientStrip } from "@/content/clients";
+import { FILM_WORDS } from "@/content/film-words";
+import { filmFor } from "@/content/films";
+import {
+  mspExampleVideos,
+  mspNextSteps,
+  mspStatisticCopy,
+  mspStatistics,
+  mspTabs,
+} from "@/content/msp-solutions";
+import {
+  vendorCtaBanner,
+  vendorExampleVideos,
+  vendorGallery,
+  vendorStatisticCopy,
+  vendorStatistics,
+  vendorTabs,
+} from "@/content/vendor-solutions";
+import { SITE_PATHS } from "@/content/site-paths";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
 import { mainText } from "./helpers";
-import { leftOutOnLaunch } from "./launched-owner";
+import { launchedOwner, leftOutOnLaunch } from "./launched-owner";
+import { expectImagesLoaded, expectSquareResizedFace, imageSources } from "./proof";
 
 const solutionPages = [
-  { path: ROUTES.mspSolutions, tabs: mspTabs, examples: mspExampleVideos },
-  { path: ROUTES.vendorSolutions, tabs: vendorTabs, examples: vendorExampleVideos },
+  {
+    path: ROUTES.mspSolutions,
+    tabs: mspTabs,
+    examples: mspExampleVideos,
+    statistics: {
+      heading: mspStatistics.heading,
+      copy: mspStatisticCopy,
+      sources: ["mspCompetition", "mspColdEmail", "mspTestimonialRoi"],
+    },
+    client: "mspDirector",
+    closing: mspNextSteps.heading,
+  },
+  {
+    path: ROUTES.vendorSolutions,
+    tabs: vendorTabs,
+    examples: vendorExampleVideos,
+    statistics: {
+      heading: vendorStatistics.heading,
+      copy: vendorStatisticCopy,
+      sources: ["vendorUnderperform", "vendorOnboarding", "vendorPartnerValue"],
+    },
+    client: "vendorChannelLead",
+    closing: vendorCtaBanner.heading,
+  },
 ] as const;
+
+/** The owner's logos, each named by its client: raster ones resized by the build, SVGs as they are. */
+async function expectOwnersLogos(page: Page) {
+  const strip = page.getByRole("region", { name: clientStrip.label });
+  const logos = strip.getByRole("img");
+  const shown = await imageSources(logos);
+  expect(shown.map((logo) => logo.alt)).toEqual(launchedOwner.clientLogos.map((client) => client.name));
+  launchedOwner.clientLogos.forEach((client, index) => {
+    const src = shown[index]?.src ?? "";
+    if (client.logo.endsWith(".svg")) expect(src).toBe(client.logo);
+    else expect(src).toMatch(/^\/owner-images\/clients-[a-z-]+-[0-9a-f]{10}-\d+\.webp$/);
+  });
+  await expectImagesLoaded(logos);
+}
 
 function tab(page: Page, name: string) {
   return page.getByRole("tab", { name, exact: true });
@@ -46,7 +100,7 @@ async function expectArrowKeysMoveBetweenTabs(page: Page, tabs: TabSet) {
   await expect(page.getByRole("tabpanel")).toBeFocused();
 }
 
-for (const { path, tabs, examples } of solutionPages) {
+for (const { path, tabs, examples, statistics, client, closing } of solutionPages) {
   const [first, second, third] = tabs.tabs;
 
   test.describe(`${path} tabs`, () => {
@@ -69,6 +123,63 @@ for (const { path, tabs, examples } of solutionPages) {
           await expect(
             panel.getByRole("button", { name: `Play video: ${first.video.title}`, exact: true }),
           ).toBeVisible();
+        });
+
+        await test.step("shows the owner's clients' logos, each named by its client", () =>
+          expectOwnersLogos(page));
+
+        await test.step("cites the owner's source under each statistic, linked when it has an address, and shows proof from a film it has in place of one without", async () => {
+          const band = page.getByRole("region", { name: statistics.heading });
+          const figures = band.getByRole("listitem");
+          await expect(figures).toHaveCount(statistics.sources.length);
+          // The launched owner leaves one MSP statistic unsourced, so that page shows the proof.
+          const unsourced = statistics.sources.filter((key) => !launchedOwner.statisticSources[key].citation);
+          expect(unsourced.length).toBe(path === ROUTES.mspSolutions ? 1 : 0);
+          for (const [index, key] of statistics.sources.entries()) {
+            const { citation, url } = launchedOwner.statisticSources[key];
+            const written = statistics.copy.items[index]!;
+            const figure = figures.nth(index);
+            if (citation) {
+              await expect(figure).toHaveAttribute("data-figure", "statistic");
+              await expect(figure).toContainText(`Source: ${citation}`);
+              if (url)
+                await expect(figure.getByRole("link", { name: new RegExp(`^${citation}`) })).toHaveAttribute(
+                  "href",
+                  url,
+                );
+              else await expect(figure.getByRole("link")).toHaveCount(0);
+              continue;
+            }
+            // The statistic's own words are nowhere on the page; the studio's figure takes its slot.
+            await expect(band).not.toContainText(written.label);
+            await expect(figure).toHaveAttribute("data-figure", "proof");
+            await expect(figure.locator("p").first()).toHaveText(written.proof.value);
+            await expect(figure).toContainText(written.proof.label);
+            await expect(figure).not.toContainText("Source:");
+            // Linked to the first of its films the owner has supplied, whose page the launch has:
+            // the fixture has no id for the first, so the link proves the fall-back to the next.
+            const film = written.proof.films.find((video) => launchedOwner.videos[video].id !== "");
+            if (!film) throw new Error(`the launched owner has none of ${key}'s films`);
+            expect(film).not.toBe(written.proof.films[0]);
+            const link = figure.getByRole("link", { name: FILM_WORDS[film].title, exact: true });
+            const href = filmFor(film)?.path ?? "";
+            await expect(link).toHaveAttribute("href", href);
+            expect((await page.request.get(href)).status()).toBe(200);
+          }
+        });
+
+        await test.step("puts the client's face, name and company beside their words", async () => {
+          const { name, company } = launchedOwner.testimonials[client];
+          const quote = page.locator(`[data-proof-quote="${client}"]`);
+          await expect(quote).toContainText(`${name}`);
+          await expect(quote).toContainText(company);
+          await expectSquareResizedFace(quote.getByRole("img", { name: new RegExp(name) }));
+        });
+
+        await test.step("closes with the founder's face and name beside the last call to action", async () => {
+          const band = page.getByRole("region", { name: closing });
+          await expect(band).toContainText(launchedOwner.founder.name);
+          await expectSquareResizedFace(band.getByRole("img", { name: launchedOwner.founder.portraitAlt }));
         });
 
         await test.step("shows the example videos its owner supplied, each with a play button", async () => {
@@ -142,6 +253,19 @@ test.describe("/msp-solutions", () => {
       await expect(page.getByText("of MSPs cite competition as the biggest threat")).toBeVisible();
       await expect(page.getByText("of cold emails fail")).toBeVisible();
       await expect(page.getByText("ROI improvement with video testimonials")).toBeVisible();
+      // The template has no sources to give, so none is cited; a preview still shows all three.
+      const band = page.getByRole("region", { name: mspStatistics.heading });
+      await expect(band).not.toContainText("Source:");
+      await expect(band.locator('[data-figure="statistic"]')).toHaveCount(3);
+    });
+
+    await test.step("shows the template's stand-in logos, each named by its made-up client", async () => {
+      const logos = page.getByRole("region", { name: clientStrip.label }).getByRole("img");
+      expect(await imageSources(logos)).toEqual(
+        clientLogos.map((client) => ({ alt: client.name, src: client.logo })),
+      );
+      for (const client of clientLogos) expect(client.logo).toMatch(/^\/artwork\/stand-in-client-logo-/);
+      await expectImagesLoaded(logos);
     });
 
     await test.step("moves between tabs with the arrow keys, Home and End", () =>
@@ -168,10 +292,42 @@ test.describe("/vendor-solutions", () => {
     await test.step("shows the three statistics with the partner value in pounds in the UK", async () => {
       for (const figure of ["85%", "18 months", "£100k+"])
         await expect(page.getByText(figure, { exact: true })).toBeVisible();
-      await expect(page.getByText("$127k+", { exact: true })).toBeHidden();
+      await expect(page.getByText("$125k+", { exact: true })).toBeHidden();
       await expect(page.getByText("of channel programmes underperform")).toBeVisible();
       await expect(page.getByText("average partner onboarding")).toBeVisible();
       await expect(page.getByText("annual value per productive partner")).toBeVisible();
+    });
+
+    await test.step("keeps each big figure on one line from a phone to a desktop, and every figure a launch may show in its place", async () => {
+      // A launch shows film proof in an unsourced statistic's slot: each page's proof figures are
+      // tried in every slot here, the narrowest (the middle one) included.
+      const proofs = [...mspStatisticCopy.items, ...vendorStatisticCopy.items].map(
+        (item) => item.proof.value,
+      );
+      for (const width of [320, 768, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        const lines = await page.locator("[data-statistic] > p:first-child").evaluateAll(
+          (figures, values) =>
+            figures.map((figure) => {
+              const count = () => {
+                const range = document.createRange();
+                range.selectNodeContents(figure);
+                return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+              };
+              const shown = figure.innerHTML;
+              const counts = [count()];
+              for (const value of values) {
+                figure.textContent = value;
+                counts.push(count());
+              }
+              figure.innerHTML = shown;
+              return Math.max(...counts);
+            }),
+          proofs,
+        );
+        expect(lines, `lines per figure at ${width}px`).toEqual([1, 1, 1]);
+      }
+      await page.setViewportSize({ width: 1280, height: 800 });
     });
 
     await test.step("moves between tabs with the arrow keys, Home and End", () =>
@@ -217,7 +373,7 @@ test.describe("/vendor-solutions", () => {
   test("shows the partner value in dollars and US spelling in the US", async ({ page }) => {
     await rememberCountry(page, "US");
     await page.goto(ROUTES.vendorSolutions);
-    await expect(page.getByText("$127k+", { exact: true })).toBeVisible();
+    await expect(page.getByText("$125k+", { exact: true })).toBeVisible();
     await expect(page.getByText("£100k+", { exact: true })).toBeHidden();
     const text = await mainText(page);
     expect(text).not.toContain("£");
@@ -237,7 +393,8 @@ test.describe("/vendor-solutions", () => {
 });
 
 test.describe("links and spelling on the sales pages", () => {
-  const internal = new Set<string>(Object.values(ROUTES));
+  // The routes and the films' own pages (the video cards' titles link to them).
+  const internal = new Set<string>(SITE_PATHS);
   for (const path of [
     ROUTES.mspSolutions,
     ROUTES.vendorSolutions,

@@ -4,6 +4,7 @@ import { owner } from "@/content/owner";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
 import { absoluteUrl } from "@/lib/absolute-url";
+import { SITE_PATHS } from "@/content/site-paths";
 import { ROUTES, ROUTE_PATHS, type RouteName } from "@/lib/routes";
 import { shareCardPath } from "@/lib/share-card-path";
 import { expect, test, LAUNCHED } from "./fixtures";
@@ -54,8 +55,9 @@ const pageChecks: Partial<Record<string, PageCheck[]>> = {
         const priceOf = (name: string, currency: string) =>
           offers.find((offer) => offer.name === name && offer.priceCurrency === currency)?.price;
         expect(priceOf("Growth package", "GBP")).toBe(2495);
-        expect(priceOf("Growth package", "USD")).toBe(3169);
-        expect(priceOf("Video Content Audit", "USD")).toBe(1264);
+        // The price points the US pages show, not the bare conversions (3,168.65 and 1,263.65).
+        expect(priceOf("Growth package", "USD")).toBe(3195);
+        expect(priceOf("Video Content Audit", "USD")).toBe(1295);
         await expect(page.getByText("£2,495").first()).toBeVisible();
       },
     },
@@ -196,28 +198,39 @@ async function readJsonLd(page: Page): Promise<Record<string, unknown>[]> {
 }
 
 test.describe("structured data", () => {
-  test("home describes its sample videos", LAUNCHED, async ({ page }) => {
-    await page.goto(ROUTES.home);
-    const videos = (await readJsonLd(page)).find((data) => "@graph" in data)?.["@graph"] as {
-      "@type": string;
-      name: string;
-    }[];
-    expect(videos.length).toBeGreaterThan(0);
-    expect(videos.every((video) => video["@type"] === "VideoObject")).toBe(true);
-    // Each one is a card a visitor can play on the page.
-    for (const video of videos) {
-      await expect(page.getByRole("heading", { name: video.name })).toHaveCount(1);
-    }
-  });
+  test(
+    "home lists its sample films, each item pointing at the film's own page",
+    LAUNCHED,
+    async ({ page }) => {
+      await page.goto(ROUTES.home);
+      const list = (await readJsonLd(page)).find((data) => data["@type"] === "ItemList") as {
+        url: string;
+        itemListElement: { "@type": string; position: number; name: string; url: string }[];
+      };
+      const live = "https://www.northlightfilms.co.uk";
+      expect(list.url).toBe(`${live}/`);
+      expect(list.itemListElement.length).toBeGreaterThan(0);
+      for (const [index, item] of list.itemListElement.entries()) {
+        expect(item).toMatchObject({ "@type": "ListItem", position: index + 1 });
+        // Each one is a card on the page, whose title links to the page the item names.
+        const heading = page.getByRole("heading", { name: item.name });
+        await expect(heading).toHaveCount(1);
+        expect(item.url).toMatch(new RegExp(`^${live}/work/[a-z0-9-]+/$`));
+        await expect(heading.getByRole("link")).toHaveAttribute("href", item.url.slice(live.length));
+      }
+    },
+  );
 });
 
 test.describe("crawling", () => {
-  test("sitemap.xml lists every route by its canonical URL, and nothing else", async ({ request }) => {
+  test("sitemap.xml lists every route and film page by its canonical URL, and nothing else", async ({
+    request,
+  }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
     const xml = await response.text();
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(listed.sort()).toEqual(ROUTE_PATHS.map((path) => absoluteUrl(path, site.url)).sort());
+    expect(listed.sort()).toEqual(SITE_PATHS.map((path) => absoluteUrl(path, site.url)).sort());
   });
 
   test(
@@ -228,7 +241,14 @@ test.describe("crawling", () => {
       const live = "https://www.northlightfilms.co.uk";
       const xml = await (await request.get("/sitemap.xml")).text();
       const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-      expect(listed.sort()).toEqual(ROUTE_PATHS.map((path) => absoluteUrl(path, live)).sort());
+      // The routes, then the films' own pages (watch-pages.spec.ts checks those one by one).
+      const [films, routes] = [
+        listed.filter((url) => url?.includes("/work/")),
+        listed.filter((url) => !url?.includes("/work/")),
+      ];
+      expect(routes.sort()).toEqual(ROUTE_PATHS.map((path) => absoluteUrl(path, live)).sort());
+      expect(films.length).toBeGreaterThan(0);
+      for (const url of films) expect(url).toMatch(new RegExp(`^${live}/work/[a-z0-9-]+/$`));
       const html = await (await request.get(ROUTES.pricing)).text();
       expect(html).toContain(`<link rel="canonical" href="${live}${ROUTES.pricing}"`);
       expect(html).toContain(`<meta property="og:image" content="${live}/`);

@@ -1,7 +1,7 @@
 import { expect, test, LAUNCHED } from "./fixtures";
 import { imagesSettled } from "./helpers";
+import { PLAYER, standInForPlayer } from "./youtube-stand-in";
 
-const PLAYER = /^https:\/\/www\.youtube-nocookie\.com\/embed\//;
 /** The player's frame only: home's contact section also holds a (lazy) booking frame. */
 const PLAYER_FRAME = 'iframe[src*="youtube-nocookie.com"]';
 
@@ -12,15 +12,8 @@ test.describe("video player", () => {
       LAUNCHED,
       async ({ page, consoleErrors }) => {
         await page.setViewportSize({ width, height: 900 });
-        const playerRequests: string[] = [];
         // Stand in for the platform so the frame loads without the network.
-        await page.route(PLAYER, (route) => {
-          playerRequests.push(route.request().url());
-          return route.fulfill({
-            contentType: "text/html",
-            body: "<!doctype html><title>player</title><p>Playing</p>",
-          });
-        });
+        const playerRequests = await standInForPlayer(page);
         await page.goto("/");
         const card = page.getByRole("button", { name: "Play video: Live: MSP Security Roundtable" });
         await card.scrollIntoViewIfNeeded();
@@ -36,10 +29,22 @@ test.describe("video player", () => {
         const frame = dialog.locator("iframe");
         await expect(frame).toHaveAttribute(
           "src",
-          /^https:\/\/www\.youtube-nocookie\.com\/embed\/8rESQedUStP\?autoplay=1$/,
+          /^https:\/\/www\.youtube-nocookie\.com\/embed\/8rESQedUStP\?autoplay=1&enablejsapi=1&origin=/,
         );
         await expect.poll(() => playerRequests.length).toBe(1);
         await expect(frame).toHaveAttribute("allow", /autoplay/);
+        // The player answered on its channel: nothing covers it.
+        await expect(dialog.locator('[data-player-state="answered"]')).toHaveCount(1);
+        await expect(dialog.getByRole("status")).toHaveCount(0);
+        // Never a dead end: the film's own page and YouTube itself, under the player.
+        await expect(dialog.getByRole("link", { name: /About This Film/ })).toHaveAttribute(
+          "href",
+          "/work/live-msp-security-roundtable/",
+        );
+        const youtube = dialog.getByRole("link", { name: /Watch on YouTube/ });
+        await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=8rESQedUStP");
+        await expect(youtube).toHaveAttribute("target", "_blank");
+        await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
         // Focus stays in the page (not the player's frame), so Escape reaches the dialog.
         await expect(dialog).toBeFocused();
         await page.keyboard.press("Escape");
@@ -75,8 +80,29 @@ test.describe("video player", () => {
     );
   }
 
+  test(
+    "shows the film's still and a way to YouTube when the player is blocked",
+    LAUNCHED,
+    async ({ page, blockedRequests }) => {
+      // No stand-in: the shared fixture blocks the player's address, as a privacy blocker would.
+      await page.goto("/portfolio/?filter=creative");
+      await page.getByRole("button", { name: "Play video: Patch Tuesday: The Musical" }).click();
+      const dialog = page.getByRole("dialog", { name: "Patch Tuesday: The Musical" });
+      await expect(dialog.getByRole("status")).toContainText("couldn't load", { timeout: 10_000 });
+      expect(blockedRequests.some((url) => PLAYER.test(url))).toBe(true);
+      const still = dialog.locator('img[src^="/film-stills/"]');
+      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      const youtube = dialog.getByRole("status").getByRole("link", { name: /Watch on YouTube/ });
+      await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=L7DxtpYlSXp");
+      await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
+      // Still a dialog like any other: Escape closes it.
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+    },
+  );
+
   test("opens from the keyboard and plays a different video per card", LAUNCHED, async ({ page }) => {
-    await page.route(PLAYER, (route) => route.fulfill({ contentType: "text/html", body: "<p>Playing</p>" }));
+    await standInForPlayer(page);
     await page.goto("/");
     const card = page.getByRole("button", {
       name: "Play video: Northbridge IT: Onboarding Time Cut in Half",
@@ -84,7 +110,7 @@ test.describe("video player", () => {
     await card.focus();
     await page.keyboard.press("Enter");
     const dialog = page.getByRole("dialog", { name: "Northbridge IT: Onboarding Time Cut in Half" });
-    await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/embed\/8DwkNhFdnXs\?autoplay=1$/);
+    await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/embed\/8DwkNhFdnXs\?autoplay=1&/);
     await expect(dialog.getByRole("button", { name: "Close video" })).toBeVisible();
   });
 });

@@ -14,6 +14,11 @@ describe("clientErrorStatus", () => {
     expect(clientErrorStatus({ code: "ERR_HTTP_REQUEST_TIMEOUT" })).toBe(408);
   });
 
+  it("answers a method nobody registered with 501 and a version it does not speak with 505", () => {
+    expect(clientErrorStatus({ code: "HPE_INVALID_METHOD" })).toBe(501);
+    expect(clientErrorStatus({ code: "HPE_INVALID_VERSION" })).toBe(505);
+  });
+
   it("sends nothing when the socket itself failed", () => {
     expect(clientErrorStatus({ code: "ECONNRESET" })).toBeNull();
     expect(clientErrorStatus({})).toBeNull();

@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { createServer, request, type Server } from "node:http";
 import { connect, type AddressInfo } from "node:net";
-import { serveInOrder } from "../../scripts/serve/connection-gate.mjs";
+import { serveInOrder, UNANSWERED_LIMIT } from "../../scripts/serve/connection-gate.mjs";
 
 /*
  * The gate behind the preview server: one request at a time per connection, the next only once
@@ -12,13 +12,17 @@ const BODY = Buffer.alloc(4 * 2 ** 20, "x");
 let server: Server;
 let port: number;
 let handled: string[];
+/** Every request Node's parser handed over, answered or not. */
+let parsed = 0;
 let inFlight = 0;
 let mostInFlight = 0;
 
 beforeEach(async () => {
   handled = [];
+  parsed = 0;
   mostInFlight = 0;
   server = createServer();
+  server.prependListener("request", () => parsed++);
   serveInOrder(server, async (incoming, response) => {
     inFlight++;
     mostInFlight = Math.max(mostInFlight, inFlight);
@@ -89,5 +93,20 @@ describe("serveInOrder", () => {
     expect(floodHandled).toBeGreaterThan(0);
     expect(floodHandled).toBeLessThan(10);
     socket.destroy();
+  });
+
+  it("closes a connection with more unanswered requests than a client pipelines, and parses none of the rest", async () => {
+    const socket = connect(port, "127.0.0.1");
+    await new Promise<void>((resolve) => socket.once("connect", resolve));
+    socket.pause();
+    const closed = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    socket.on("error", () => {});
+    // About 850 requests fit in the first 64 KiB the server reads.
+    socket.write(pipelined(Array(5_000).fill("/small")));
+    socket.resume();
+    await closed;
+    expect(parsed).toBeGreaterThan(UNANSWERED_LIMIT);
+    expect(parsed).toBeLessThanOrEqual(UNANSWERED_LIMIT + 2);
+    expect(await get("/other")).toBe("/other");
   });
 });

@@ -56,6 +56,9 @@ describe("CountryProvider", () => {
     expect(screen.getByRole("button")).toHaveTextContent("US $");
     expect(window.localStorage.getItem(COUNTRY_STORAGE_KEY)).toBe("US");
     expect(document.documentElement.dataset.country).toBe("US");
+    expect(document.documentElement.lang).toBe("en-US");
+    await userEvent.click(screen.getByRole("button"));
+    expect(document.documentElement.lang).toBe("en-GB");
   });
 
   it("still switches for the visit when storage throws", async () => {

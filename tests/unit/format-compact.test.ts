@@ -9,10 +9,12 @@ describe("formatPriceCompact", () => {
     expect(formatPriceCompact(50_000, UK)).toBe("£50k");
   });
 
-  it("converts at 1.27 before shortening when the country is the US", () => {
-    expect(formatPriceCompact(100_000, US)).toBe("$127k");
-    // 50,000 × 1.27 = 63,500: an exact half thousand rounds up.
-    expect(formatPriceCompact(50_000, US)).toBe("$64k");
+  it("converts at 1.27, then rounds to the nearest 5 thousand when the country is the US", () => {
+    // 127,000 and 63,500: figures someone wrote, not sums.
+    expect(formatPriceCompact(100_000, US)).toBe("$125k");
+    expect(formatPriceCompact(50_000, US)).toBe("$65k");
+    // 25,000 × 1.27 = 31,750: nearer 30 thousand than 35.
+    expect(formatPriceCompact(25_000, US)).toBe("$30k");
   });
 
   it("separates thousands of thousands", () => {

@@ -1,32 +1,68 @@
 import { COUNTRIES } from "@/lib/countries";
-import { formatPrice, formatText } from "@/lib/format";
+import { convertedAmount, formatPrice, formatText, localPrice, lowestPrice } from "@/lib/format";
 
 const [UK, US] = COUNTRIES;
 
 describe("formatPrice", () => {
-  it("prefixes the pound sign and keeps whole pounds for the UK", () => {
+  it("prefixes the pound sign and keeps the authored pounds for the UK", () => {
     expect(formatPrice(995, UK)).toBe("£995");
     expect(formatPrice(2495, UK)).toBe("£2,495");
+    expect(formatPrice(1950, UK)).toBe("£1,950");
   });
 
-  it("converts at 1.27 and rounds to whole dollars for the US", () => {
-    expect(formatPrice(995, US)).toBe("$1,264");
-    expect(formatPrice(2495, US)).toBe("$3,169");
-    expect(formatPrice(3495, US)).toBe("$4,439");
-    expect(formatPrice(745, US)).toBe("$946");
-    expect(formatPrice(1495, US)).toBe("$1,899");
-    expect(formatPrice(395, US)).toBe("$502");
-    expect(formatPrice(235, US)).toBe("$298");
+  it("converts at 1.27 and rounds to a price point for the US", () => {
+    // 995 × 1.27 = 1,263.65 → $1,295; 745 × 1.27 = 946.15 → $945 (tests/unit/format-price-points.test.ts has the rule).
+    expect(formatPrice(995, US)).toBe("$1,295");
+    expect(formatPrice(745, US)).toBe("$945");
   });
 
-  it("rounds an exact half up when the conversion lands on .5", () => {
-    // 1,950 × 1.27 = 2,476.5 exactly; naive floating-point maths gives 2,476.4999…
-    expect(formatPrice(1950, US)).toBe("$2,477");
+  it("shows the owner's own US figure when it is a whole number of dollars above 0", () => {
+    expect(formatPrice({ pounds: 995, usd: 1250 }, US)).toBe("$1,250");
+    expect(formatPrice({ pounds: 995, usd: 1250 }, UK)).toBe("£995");
+    for (const unusable of [null, undefined, 0, -100, 1249.5, Number.NaN])
+      expect(formatPrice({ pounds: 995, usd: unusable }, US)).toBe("$1,295");
   });
 
-  it("separates thousands and millions", () => {
+  it("says where each shown price comes from", () => {
+    expect(localPrice(995, UK)).toEqual({ amount: 995, source: "authored" });
+    expect(localPrice(995, US)).toEqual({ amount: 1295, source: "price point" });
+    expect(localPrice({ pounds: 995, usd: 1250 }, US)).toEqual({ amount: 1250, source: "owner" });
+  });
+
+  it("separates thousands and millions, and shows 0 rather than NaN for a bad amount", () => {
     expect(formatPrice(1_234_567, UK)).toBe("£1,234,567");
     expect(formatPrice(0, US)).toBe("$0");
+    expect(formatPrice(Number.NaN, UK)).toBe("£0");
+    expect(formatPrice(Number.NaN, US)).toBe("$0");
+  });
+});
+
+describe("convertedAmount", () => {
+  it("converts in whole hundredths, so an exact half stays exact", () => {
+    // 1,950 × 1.27 = 2,476.5 exactly; naive floating-point maths gives 2,476.4999…
+    expect(convertedAmount(1950, US)).toBe(2476.5);
+    expect(convertedAmount(995, US)).toBe(1263.65);
+    expect(convertedAmount(995, UK)).toBe(995);
+  });
+});
+
+describe("lowestPrice", () => {
+  it("takes each currency's lowest shown figure, so a 'from' price matches the cheapest item in both", () => {
+    expect(lowestPrice([{ pounds: 2495 }, { pounds: 995 }, { pounds: 3495 }])).toEqual({
+      pounds: 995,
+      usd: 1295,
+    });
+    // An owner's own US price can make another item the cheapest in dollars.
+    expect(
+      lowestPrice([
+        { pounds: 995, usd: 1400 },
+        { pounds: 1000, usd: 1350 },
+      ]),
+    ).toEqual({
+      pounds: 995,
+      usd: 1350,
+    });
+    expect(lowestPrice([])).toEqual({ pounds: 0 });
   });
 });
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { readFileSync } from "node:fs";
+import { compile, match } from "next/dist/compiled/path-to-regexp";
 import { parse as parseToml } from "smol-toml";
 import { parseHeaderRules } from "../../scripts/serve/header-rules.mjs";
 
@@ -36,6 +37,7 @@ describe("vercel.json", () => {
     buildCommand: string;
     outputDirectory: string;
     trailingSlash: boolean;
+    redirects: { source: string; destination: string; permanent: boolean }[];
     headers: { source: string; headers: { key: string; value: string }[] }[];
   };
   const vercel = JSON.parse(read("vercel.json")) as VercelConfig;
@@ -58,6 +60,20 @@ describe("vercel.json", () => {
   it("sends the same headers as _headers (Vercel does not read that file)", () => {
     expect(rules).toEqual({ "/(.*)": everyResponse, "/_next/static/(.*)": buildFiles });
   });
+
+  it("sends a page's index.html to the page's address with a permanent (308) redirect", () => {
+    const redirectOf = (path: string) => {
+      for (const rule of vercel.redirects) {
+        const found = match(rule.source)(path);
+        if (found) return { to: compile(rule.destination)(found.params), permanent: rule.permanent };
+      }
+      return null;
+    };
+    expect(redirectOf("/index.html")).toEqual({ to: "/", permanent: true });
+    expect(redirectOf("/portfolio/index.html")).toEqual({ to: "/portfolio/", permanent: true });
+    expect(redirectOf("/work/a-film/index.html")).toEqual({ to: "/work/a-film/", permanent: true });
+    expect(redirectOf("/portfolio/")).toBeNull();
+  });
 });
 
 describe("netlify.toml", () => {
@@ -77,12 +93,88 @@ describe("netlify.toml", () => {
     const rules = Object.fromEntries(netlify.headers.map((rule) => [rule.for, rule.values]));
     expect(rules).toEqual(headersFile);
   });
+
+  it("forces a page's index.html to the page's address (a file would otherwise win over the rule)", () => {
+    const redirects = (parseToml(read("netlify.toml")) as { redirects: Record<string, unknown>[] }).redirects;
+    expect(redirects).toEqual([
+      { from: "/index.html", to: "/", status: 308, force: true },
+      { from: "/:a/index.html", to: "/:a/", status: 308, force: true },
+      { from: "/:a/:b/index.html", to: "/:a/:b/", status: 308, force: true },
+    ]);
+  });
+});
+
+describe("public/_redirects", () => {
+  const rules = read("public/_redirects")
+    .split("\n")
+    .filter((line) => line.trim() && !line.startsWith("#"))
+    .map((line) => line.trim().split(/\s+/));
+
+  it("holds only rules Cloudflare Pages accepts: a source, a destination and a status", () => {
+    for (const rule of rules) {
+      expect([rule.join(" "), rule.length, ["200", "308"].includes(rule[2] ?? "")]).toEqual([
+        rule.join(" "),
+        3,
+        true,
+      ]);
+    }
+  });
+
+  it("never starts a redirect's destination with a splat, which could begin with a slash and name another host", () => {
+    for (const [source, destination] of rules) {
+      expect([source, /^\/(?::splat|\*)/.test(destination ?? "")]).toEqual([source, false]);
+    }
+  });
+
+  it("answers every address of the not-found page with a rewrite to a path Next never makes a page of", () => {
+    const rewrites = rules.filter((rule) => rule[2] === "200");
+    expect(rewrites.map(([source]) => source)).toEqual([
+      "/404",
+      "/404/*",
+      "/404.html",
+      "/_not-found",
+      "/_not-found/*",
+    ]);
+    expect(new Set(rewrites.map(([, destination]) => destination))).toEqual(new Set(["/_not-a-page"]));
+  });
 });
 
 describe("wrangler.toml", () => {
   it("points Cloudflare Pages at out/", () => {
     const wrangler = parseToml(read("wrangler.toml")) as { pages_build_output_dir: string };
     expect(wrangler.pages_build_output_dir).toBe("out");
+  });
+});
+
+describe("deploy/nginx/site.conf", () => {
+  const site = read("deploy/nginx/site.conf");
+  const servers = site.split(/^server\s*\{/m).slice(1);
+
+  it("includes the client limits in every server: the default servers read every first request's headers", () => {
+    expect(servers.length).toBe(4);
+    for (const server of servers) expect(server).toMatch(/^\s*include snippets\/client-limits\.conf;/m);
+  });
+
+  it("declares the per-client zone the limits use, at the http level before any server", () => {
+    const zone = /^limit_conn_zone \$binary_remote_addr zone=(\w+):\d+m;$/m.exec(site);
+    expect(zone?.index).toBeLessThan(site.indexOf("server {"));
+    expect(read("deploy/nginx/client-limits.conf")).toContain(`limit_conn ${zone?.[1]} `);
+  });
+});
+
+describe("deploy/nginx/client-limits.conf", () => {
+  it("says why for every directive, in a comment above it", () => {
+    const lines = read("deploy/nginx/client-limits.conf").split("\n");
+    lines.forEach((line, index) => {
+      if (!line.trim() || line.startsWith("#")) return;
+      const above = lines.slice(0, index).reverse();
+      const commentAbove = above.findIndex((earlier) => earlier.startsWith("#"));
+      const blankAbove = above.findIndex((earlier) => !earlier.trim());
+      expect([line, commentAbove !== -1 && (blankAbove === -1 || commentAbove < blankAbove)]).toEqual([
+        line,
+        true,
+      ]);
+    });
   });
 });
 

@@ -3,6 +3,7 @@
  */
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
+import { usPricedItems } from "@/content/msp-pricing";
 import { owner as shipped } from "@/content/owner";
 import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
 import {
@@ -17,10 +18,21 @@ import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { owner as launched } from "../fixtures/owner-launched";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
-/** The launched fixture with its two videos still to come supplied too: nothing left to report. */
+/** The launched fixture with its two videos still to come and its unsourced statistic supplied too: nothing left to report. */
 const complete: OwnerDetails = {
   ...launched,
-  videos: { ...launched.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+  videos: {
+    ...launched.videos,
+    manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-04-01" },
+    mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-04-02" },
+  },
+  statisticSources: {
+    ...launched.statisticSources,
+    mspTestimonialRoi: {
+      citation: "Video in B2B, Buyer Study 2025",
+      url: "https://www.videoinb2b.co.uk/2025",
+    },
+  },
 };
 const fields = (owner: OwnerDetails, siteUrl?: string) =>
   findPlaceholders(owner, siteUrl).map((item) => item.field);
@@ -107,6 +119,7 @@ describe("the launch check", () => {
     expect(shipped.figures).toEqual(TEMPLATE_STAND_INS.figures);
     expect(shipped.podcast).toMatchObject(TEMPLATE_STAND_INS.podcast);
     expect(shipped.testimonials).toEqual(TEMPLATE_STAND_INS.testimonials);
+    expect(shipped.clientLogos).toEqual(TEMPLATE_STAND_INS.clientLogos);
     expect(shipped.carouselImpressions).toEqual(TEMPLATE_STAND_INS.carouselImpressions);
     expect(shipped.carouselPosts).toEqual(TEMPLATE_STAND_INS.carouselPosts);
     expect(shipped.legal).toMatchObject(TEMPLATE_STAND_INS.legal);
@@ -123,10 +136,38 @@ describe("the launch check", () => {
     expect(findPlaceholders(complete, LIVE_URL)).toEqual([]);
     // The owner's own siteUrl is enough when no SITE_URL is given.
     expect(findPlaceholders(complete, undefined)).toEqual([]);
-    // The launched fixture's two videos still to come are warnings, not must-haves.
+    // The launched fixture's unsourced statistic and two videos still to come are warnings, not must-haves.
     expect(findPlaceholders(launched, LIVE_URL).map(({ field, blocking }) => ({ field, blocking }))).toEqual([
+      { field: "statisticSources.mspTestimonialRoi.citation", blocking: false },
       { field: "videos.manufacturerTestimonial", blocking: false },
       { field: "videos.mspExample4", blocking: false },
+    ]);
+  });
+
+  it("requires the day every film that will show was published, and reads its running time", () => {
+    const withoutDate = {
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { ...complete.videos.mspExample3, uploadDate: "" } },
+    };
+    expect(findPlaceholders(withoutDate, LIVE_URL)).toEqual([
+      expect.objectContaining({ field: "videos.mspExample3.uploadDate", blocking: true }),
+    ]);
+    const impossibleDay = {
+      ...complete,
+      videos: {
+        ...complete.videos,
+        mspExample3: { ...complete.videos.mspExample3, uploadDate: "2025-02-30" },
+      },
+    };
+    expect(fields(impossibleDay, LIVE_URL)).toEqual(["videos.mspExample3.uploadDate"]);
+    // A film a launch leaves out (no id) needs no date.
+    expect(fields(launched, LIVE_URL)).not.toContain("videos.manufacturerTestimonial.uploadDate");
+    const unreadableLength = {
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { ...complete.videos.mspExample3, duration: "92 seconds" } },
+    };
+    expect(findPlaceholders(unreadableLength, LIVE_URL)).toEqual([
+      expect.objectContaining({ field: "videos.mspExample3.duration", blocking: false }),
     ]);
   });
 
@@ -137,11 +178,14 @@ describe("the launch check", () => {
   });
 
   it("catches a single stand-in left among real values, and a malformed one", () => {
-    const oneVideoMissing = { ...complete, videos: { ...complete.videos, mspExample3: "" } };
+    const oneVideoMissing = {
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { id: "", uploadDate: "" } },
+    };
     expect(fields(oneVideoMissing, LIVE_URL)).toEqual(["videos.mspExample3"]);
     const pastedAddress = {
       ...complete,
-      videos: { ...complete.videos, mspExample3: "https://youtu.be/dQw4w9WgXcQ" },
+      videos: { ...complete.videos, mspExample3: { id: "https://youtu.be/dQw4w9WgXcQ", uploadDate: "" } },
     };
     expect(fields(pastedAddress, LIVE_URL)).toEqual(["videos.mspExample3"]);
     const templateName = { ...complete, founder: { ...complete.founder, name: "Sarah Whitfield" } };
@@ -221,8 +265,22 @@ describe("the launch check's image files", () => {
         { bytes: 120_000, width: 1280, height: 720 },
       ]),
       [launched.showreel.poster, { bytes: 120_000, width: 1920, height: 1080 }],
+      ...Object.values(launched.testimonials).map((person): [string, ImageFacts] => [
+        person.photo,
+        { bytes: 60_000, width: 640, height: 640 },
+      ]),
+      // The fixture's logos: SVGs (no pixels to check) and PNGs wide enough for the strip.
+      ...launched.clientLogos.map((client): [string, ImageFacts] => [
+        client.logo,
+        client.logo.endsWith(".svg") ? { bytes: 400 } : { bytes: 6_000, width: 806, height: 160 },
+      ]),
       [launched.showreel.mp4, { bytes: 2_500_000 }],
       [launched.showreel.webm, { bytes: 1_800_000 }],
+      [launched.showreel.captions, { bytes: 400 }],
+      ...Object.values(launched.solutionFilms ?? {}).flatMap((film): [string, ImageFacts][] => [
+        [film.poster, { bytes: 90_000, width: 1920, height: 1080 }],
+        [film.mp4, { bytes: 1_500_000 }],
+      ]),
     ]);
 
   it("finds nothing when every image is there at a useful size", () => {
@@ -268,9 +326,23 @@ describe("the launch check's image files", () => {
       }),
       expect.objectContaining({ field: "showreel.webm", blocking: true }),
     ]);
-    // With no showreel at all there is nothing to find: the heroes show their still.
-    const noShowreel = { ...launched, showreel: { mp4: "", webm: "", poster: "", description: "" } };
-    expect(findImageProblems(noShowreel, (file) => facts.get(file))).toEqual([]);
+    // With no films at all there is nothing to find: the heroes show their still.
+    const noFilm = { mp4: "", webm: "", poster: "", description: "", captions: "" };
+    const noFilms = { ...launched, showreel: noFilm, solutionFilms: {} };
+    expect(findImageProblems(noFilms, (file) => facts.get(file))).toEqual([]);
+  });
+
+  it("blocks on a solutions page's film, poster or captions file that is named but not there", () => {
+    const facts = launchedImages();
+    const msp = launched.solutionFilms?.mspSolutions;
+    facts.delete(msp?.poster ?? "");
+    facts.delete(msp?.mp4 ?? "");
+    facts.delete(launched.showreel.captions);
+    expect(findImageProblems(launched, (file) => facts.get(file))).toEqual([
+      expect.objectContaining({ field: "solutionFilms.mspSolutions.poster", blocking: true }),
+      expect.objectContaining({ field: "showreel.captions", blocking: true }),
+      expect.objectContaining({ field: "solutionFilms.mspSolutions.mp4", blocking: true }),
+    ]);
   });
 
   it("checks an owner's video poster against the 16:9 card's size", () => {
@@ -310,7 +382,11 @@ describe("npm run check:launch", () => {
     expect(out).toContain(`${expected.filter((item) => item.blocking).length} placeholder(s)`);
     expect(out).toContain(`${expected.filter((item) => !item.blocking).length} warning(s)`);
     for (const item of expected)
-      expect(out).toMatch(new RegExp(`^  ${item.field.replace(".", "\\.")} `, "m"));
+      expect(out).toMatch(new RegExp(`^  ${item.field.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} `, "m"));
+    // The verdict and the first things to fix open the report and close it.
+    const lines = out.trimEnd().split("\n");
+    expect(lines[0]).toMatch(/^Not ready to launch: .* Fix these first: siteUrl, .*listed below\)\.$/);
+    expect(lines.at(-1)).toBe(lines[0]!.replace("listed below", "listed above"));
   }, 30_000);
 
   it("counts the launched fixture's images as missing where they are not", () => {
@@ -325,12 +401,25 @@ describe("npm run check:launch", () => {
   it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
     expect(out).toMatch(/^Ready to launch/);
-    // Its only warnings are the two videos still to come, and the cards a launch leaves out for them.
-    expect(out).toContain("2 warning(s)");
+    // Its only warnings are its unsourced statistic, saying what a launch shows in its place, and
+    // the two videos still to come, with the cards a launch leaves out for them.
+    expect(out).toContain("3 warning(s)");
+    expect(out).toMatch(/^ {2}statisticSources\.mspTestimonialRoi\.citation .*proof from your films/m);
     expect(out).toMatch(/^ {2}videos\.manufacturerTestimonial /m);
     expect(out).toMatch(/^ {2}videos\.mspExample4 /m);
     expect(out).toContain("On a launch, 3 card(s) are left out");
     expect(out).toContain("MSP solutions (/msp-solutions/): “Meet the Help Desk Team”");
+    // And, for review, the words of the videos it shows, with the file they are written in.
+    expect(out).toMatch(/^Read the words of the \d+ video\(s\) a launch shows/m);
+    expect(out).toMatch(/^content\/film-words\.ts$/m);
+    expect(out).toContain("\n  MSP pricing (/msp-pricing/): “Mission: Uptime, a Film Parody”\n");
+    // Every US price a visitor will see, the one the fixture sets and the rest rounded by the rule.
+    expect(out).toMatch(/^ {2}usPrices\.essential +Essential package: \$1,250 a month, set by you$/m);
+    expect(out).toMatch(
+      /^ {2}usPrices\.growth +Growth package: \$3,195 a month, rounded from £2,495 × 1\.27 = \$3,168\.65$/m,
+    );
+    expect(out.match(/^ {2}usPrices\./gm)).toHaveLength(usPricedItems.length);
+    expect(out).toContain("MSP packages “from” on /pricing/: $1,250 a month, the lowest (Essential package)");
     expect(code).toBe(0);
   }, 30_000);
 });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
 import { spawn, type ChildProcess } from "node:child_process";
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
 import { createServer, type AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { findNginx } from "@/scripts/test-setup/tools";
 import { nginxMainConfig } from "../e2e/hosting/hosts";
 
 /*
@@ -13,7 +14,8 @@ import { nginxMainConfig } from "../e2e/hosting/hosts";
  * gets no answer. (The hosting spec runs the HTTPS servers; these need a port of their own.)
  */
 
-const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
+/** Found where Debian puts it (/usr/sbin) even off the PATH; jest.config.js leaves this out without it. */
+const NGINX = findNginx() ?? "nginx";
 let scratch: string;
 let port: number;
 let nginx: ChildProcess;

@@ -21,7 +21,7 @@ jest.mock("@/content/owner", () => {
   return {
     owner: {
       ...owner,
-      videos: Object.fromEntries(VIDEO_KEYS.map((key) => [key, `video:${key}`])),
+      videos: Object.fromEntries(VIDEO_KEYS.map((key) => [key, { id: `video:${key}`, uploadDate: "" }])),
       posts: Object.fromEntries(POST_KEYS.map((key) => [key, `post:${key}`])),
     },
   };
@@ -45,7 +45,7 @@ function listedCards(): ListedCard[] {
       })),
     ),
     ...portfolioItems.map((item) => ({
-      field: "url" in item ? item.url : item.videoId,
+      field: item.url ?? item.videoId,
       page: ROUTES.portfolio,
       card: item.title,
     })),

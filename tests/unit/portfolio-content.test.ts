@@ -6,7 +6,11 @@ jest.mock("@/content/owner", () => {
   return {
     owner: {
       ...owner,
-      videos: { ...owner.videos, manufacturerTestimonial: "zJr4i0B3JrT", mspExample4: "WzUOT7ugaOk" },
+      videos: {
+        ...owner.videos,
+        manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-04-01" },
+        mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-04-02" },
+      },
     },
   };
 });

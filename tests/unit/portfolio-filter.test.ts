@@ -1,5 +1,6 @@
 import {
   ALL_FILTER,
+  categoriesWithWork,
   countByCategory,
   filterItems,
   matchesFilter,
@@ -59,6 +60,19 @@ describe("countByCategory", () => {
     expect(
       countByCategory(items, ["explainer", "screencast", "creative", "events", "social", "testimonial"]),
     ).toEqual({ all: 4, explainer: 2, screencast: 1, creative: 1, events: 1, social: 1, testimonial: 0 });
+  });
+});
+
+describe("categoriesWithWork", () => {
+  it("keeps, in their order, only the categories some item carries", () => {
+    expect(categoriesWithWork(["testimonial", "social", "explainer", "interviews"], items)).toEqual([
+      "social",
+      "explainer",
+    ]);
+  });
+
+  it("keeps none when no work is left", () => {
+    expect(categoriesWithWork(["explainer", "social"], [])).toEqual([]);
   });
 });
 

@@ -23,6 +23,23 @@ describe("mspPricingOffers", () => {
     ]);
   });
 
+  it("carries each item's own US price, as content/owner.ts sets it", () => {
+    expect(offers.map((offer) => offer.usd)).toEqual([
+      videoAudit.usPrice,
+      ...mspPackages.map((item) => item.usPrice),
+      packagesCopy.onboarding.usPrice,
+      ...mspAddOns.map((addOn) => ("usPrice" in addOn ? addOn.usPrice : undefined)),
+    ]);
+    const withOwnPrice = mspPricingOffers({
+      audit: { ...videoAudit, usPrice: 1200 },
+      packages: [],
+      packageSuffix: "package",
+      onboarding: packagesCopy.onboarding,
+      addOns: [],
+    });
+    expect(withOwnPrice[0]).toMatchObject({ basePounds: 995, usd: 1200 });
+  });
+
   it("keeps event coverage as quoted on request, and strategy time hourly", () => {
     expect(offers.filter((offer) => offer.basePounds === null)).toHaveLength(1);
     expect(offers.filter((offer) => offer.billingUnit === "HOUR").map((offer) => offer.basePounds)).toEqual([
@@ -42,13 +59,15 @@ describe("vendorPricingOffers", () => {
 });
 
 describe("calculatorOffers", () => {
-  it("names each service by its category and prices it in pounds", () => {
+  it("names each service by its category and prices it in pounds only, as the calculator quotes it", () => {
     const offers = calculatorOffers(calculatorServices);
     expect(offers).toHaveLength(calculatorServices.length);
     expect(offers[0]).toEqual({
       name: "Presenter Explainer Videos - Standard: 90 Second Video",
       description: calculatorServices[0].description,
       basePounds: 360,
+      poundsOnly: true,
     });
+    expect(offers.every((offer) => offer.poundsOnly)).toBe(true);
   });
 });

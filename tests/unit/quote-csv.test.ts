@@ -163,7 +163,12 @@ describe("buildQuoteCsv", () => {
     ];
     const text = buildQuoteCsv(buildQuote(hostile, { x: 2 }), {
       ...details,
-      client: { name: "=cmd|' /C calc'!A0", company: '-2+3, "Ltd"', repName: "", repEmail: "" },
+      client: {
+        name: "=cmd|' /C calc'!A0",
+        company: '-2+3, "Ltd"',
+        repName: '＝HYPERLINK("x")',
+        repEmail: "",
+      },
     });
     const { top, lines } = parts(text);
     expect(lines[0]?.[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
@@ -172,6 +177,7 @@ describe("buildQuoteCsv", () => {
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(top[0]?.[1]).toBe("'=cmd|' /C calc'!A0");
     expect(top[1]?.[1]).toBe(`'-2+3, "Ltd"`);
+    expect(top[2]).toEqual(["Prepared by", `'＝HYPERLINK("x")`, ...Array(6).fill("")]);
   });
 });
 
@@ -180,11 +186,30 @@ describe("guardFormula", () => {
     expect(guardFormula(cell)).toBe(`'${cell}`);
   });
 
+  it.each([
+    "＝1+1",
+    "＋1",
+    "－1",
+    "＠SUM(1,2)",
+    "﹦1+1",
+    "﹢1",
+    "﹣1",
+    "﹫cmd",
+    "\u22121",
+    " =1+1",
+    "\u3000＝1+1",
+  ])("prefixes an apostrophe to the look-alike %p", (cell) => {
+    expect(guardFormula(cell)).toBe(`'${cell}`);
+  });
+
   it("leaves ordinary text, pounds and inner symbols alone", () => {
     expect(guardFormula("90 Second Video")).toBe("90 Second Video");
     expect(guardFormula("£1,530.00")).toBe("£1,530.00");
     expect(guardFormula("Rush Delivery (50% faster)")).toBe("Rush Delivery (50% faster)");
     expect(guardFormula("a=b")).toBe("a=b");
+    expect(guardFormula("Ａcme Ｌtd")).toBe("Ａcme Ｌtd");
+    expect(guardFormula(" 90 Second Video")).toBe(" 90 Second Video");
+    expect(guardFormula("")).toBe("");
   });
 });
 

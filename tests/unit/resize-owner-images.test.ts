@@ -53,6 +53,39 @@ describe("the build's image step", () => {
     expect(image).toMatchObject({ width: 960, height: 640 });
   }, 30_000);
 
+  it("fits a logo whole inside the strip's box at each width it fills, keeping its transparency", async () => {
+    const wide = path.join(dir, "wide.png");
+    const tall = path.join(dir, "tall.png");
+    const transparent = { r: 0, g: 0, b: 0, alpha: 0 };
+    await sharp({ create: { width: 1000, height: 200, channels: 4, background: transparent } })
+      .composite([{ input: { create: { width: 400, height: 100, channels: 4, background: "#c2410c" } } }])
+      .png()
+      .toFile(wide);
+    await sharp({ create: { width: 200, height: 200, channels: 4, background: "#0f766e" } })
+      .png()
+      .toFile(tall);
+
+    const wideLogo = await resizeOwnerImage(wide, "clientLogo", dir, "/owner-images", "/clients/wide.png");
+    // 5:1 inside 176 × 48, 352 × 96 and 528 × 144: width-bound, never cropped.
+    expect(wideLogo.files.map((file) => file.width)).toEqual([...OWNER_IMAGE_SPECS.clientLogo.widths]);
+    expect(wideLogo).toMatchObject({ width: 528, height: 106 });
+    const meta = await sharp(path.join(dir, path.basename(wideLogo.files[0]?.src ?? ""))).metadata();
+    expect(meta).toMatchObject({ format: "webp", width: 176, height: 35, hasAlpha: true });
+
+    // A square mark is height-bound, and a 200 px source is never enlarged past itself.
+    const tallLogo = await resizeOwnerImage(tall, "clientLogo", dir, "/owner-images", "/clients/tall.png");
+    expect(tallLogo.files.map((file) => file.width)).toEqual([48, 96, 144]);
+    expect(tallLogo).toMatchObject({ width: 144, height: 144 });
+  }, 30_000);
+
+  it("crops a face to a square for the avatars", async () => {
+    const source = path.join(dir, "person.jpg");
+    await photo(source, 900, 1200);
+    const image = await resizeOwnerImage(source, "avatar", dir, "/owner-images", "/people/a.jpg");
+    expect(image.files.map((file) => file.width)).toEqual([...OWNER_IMAGE_SPECS.avatar.widths]);
+    expect(image).toMatchObject({ width: 448, height: 448 });
+  }, 30_000);
+
   it("names a replaced photo's files anew, so no visitor keeps the old one", async () => {
     const source = path.join(dir, "photo.jpg");
     await photo(source, 1200, 1200);

@@ -7,10 +7,13 @@ import {
   videoAudit,
   contractTerms,
 } from "@/content/msp-pricing";
-import { MSP_PACKAGES_FROM_POUNDS, pricingChooser } from "@/content/pricing";
+import { owner } from "@/content/owner";
+import { US_PRICE_KEYS } from "@/content/owner-types";
+import { mspPackagesFrom, pricingChooser } from "@/content/pricing";
 import { vendorTiers } from "@/content/vendor-pricing";
 import { COUNTRIES } from "@/lib/countries";
-import { formatPrice } from "@/lib/format";
+import { formatPrice, localPrice } from "@/lib/format";
+import { toPricePoint } from "@/lib/price-points";
 import { AddOnsAndTerms } from "@/components/sections/msp-pricing/add-ons-and-terms";
 import { AuditSection } from "@/components/sections/msp-pricing/audit-section";
 import { PackageCards } from "@/components/pricing/package-cards";
@@ -21,14 +24,14 @@ const [UK, US] = COUNTRIES;
 /** next/link drops the trailing slash outside a Next build, so hrefs are compared without it. */
 const route = (path: string) => expect.stringMatching(new RegExp(`^${path.replace(/\/$/, "")}/?$`));
 
-/** Every base price the sales pages show, by where it appears. */
-const pricedAddOns = mspAddOns.flatMap((addOn) => (addOn.basePrice === null ? [] : [addOn.basePrice]));
+/** Every price the sales pages show, by where it appears. */
+const pricedAddOns = mspAddOns.flatMap((addOn) => (addOn.basePrice === null ? [] : [addOn]));
 const shownPrices = [
-  videoAudit.basePrice,
-  ...mspPackages.map((item) => item.monthlyPrice),
-  packagesCopy.onboarding.basePrice,
-  ...pricedAddOns,
-  MSP_PACKAGES_FROM_POUNDS,
+  { pounds: videoAudit.basePrice, usd: videoAudit.usPrice },
+  ...mspPackages.map((item) => ({ pounds: item.monthlyPrice, usd: item.usPrice })),
+  { pounds: packagesCopy.onboarding.basePrice, usd: packagesCopy.onboarding.usPrice },
+  ...pricedAddOns.map((addOn) => ({ pounds: addOn.basePrice, usd: addOn.usPrice })),
+  mspPackagesFrom,
 ];
 
 describe("sales page prices", () => {
@@ -41,7 +44,24 @@ describe("sales page prices", () => {
     ]);
     expect(packagesCopy.onboarding.basePrice).toBe(995);
     expect(mspAddOns.map((addOn) => addOn.basePrice)).toEqual([745, 1495, 395, 235, 395, null]);
-    expect(MSP_PACKAGES_FROM_POUNDS).toBe(1950);
+  });
+
+  it("derives the chooser's 'from' price from the packages: the lowest monthly package, not the first spec's 1,950", () => {
+    const lowest = Math.min(...mspPackages.map((item) => item.monthlyPrice));
+    expect(mspPackagesFrom.pounds).toBe(lowest);
+    expect(mspPackagesFrom.pounds).toBe(995);
+    expect(formatPrice(mspPackagesFrom, UK)).toBe(formatPrice(mspPackages[0].monthlyPrice, UK));
+    // In dollars too: the lowest package as the US sees it.
+    const lowestUs = Math.min(
+      ...mspPackages.map((item) => localPrice({ pounds: item.monthlyPrice, usd: item.usPrice }, US).amount),
+    );
+    expect(localPrice(mspPackagesFrom, US).amount).toBe(lowestUs);
+  });
+
+  it("reads every US price the owner sets from content/owner.ts's usPrices, under one key per priced item", () => {
+    const items = [videoAudit, ...mspPackages, packagesCopy.onboarding, ...pricedAddOns];
+    expect(items.map((item) => item.usPriceKey).sort()).toEqual([...US_PRICE_KEYS].sort());
+    for (const item of items) expect(item.usPrice).toBe(owner.usPrices[item.usPriceKey]);
   });
 
   it("allocates core and strategic content per package as docs/product.md §3 sets out", () => {
@@ -54,7 +74,7 @@ describe("sales page prices", () => {
   });
 
   it("formats the UK figures of docs/product.md §9 exactly when the country is the UK", () => {
-    expect([995, 2495, 3495, 745, 1495, 395, 235, 1950].map((pounds) => formatPrice(pounds, UK))).toEqual([
+    expect([995, 2495, 3495, 745, 1495, 395, 235].map((pounds) => formatPrice(pounds, UK))).toEqual([
       "£995",
       "£2,495",
       "£3,495",
@@ -62,20 +82,18 @@ describe("sales page prices", () => {
       "£1,495",
       "£395",
       "£235",
-      "£1,950",
     ]);
   });
 
-  it("formats the US figures of docs/product.md §9 exactly when the country is the US", () => {
-    expect([995, 2495, 3495, 745, 1495, 395, 235, 1950].map((pounds) => formatPrice(pounds, US))).toEqual([
-      "$1,264",
-      "$3,169",
-      "$4,439",
-      "$946",
-      "$1,899",
-      "$502",
-      "$298",
-      "$2,477",
+  it("formats the US figures of docs/product.md §9 as price points when the country is the US", () => {
+    expect([995, 2495, 3495, 745, 1495, 395, 235].map((pounds) => formatPrice(pounds, US))).toEqual([
+      "$1,295",
+      "$3,195",
+      "$4,395",
+      "$945",
+      "$1,895",
+      "$495",
+      "$295",
     ]);
   });
 
@@ -109,11 +127,13 @@ describe("rendered price sections", () => {
     for (const item of mspPackages) {
       const price = screen.getByTestId(`price-${item.id}`);
       expect(within(price).getByText(formatPrice(item.monthlyPrice, UK))).toBeInTheDocument();
-      expect(within(price).getByText(formatPrice(item.monthlyPrice, US))).toBeInTheDocument();
+      expect(
+        within(price).getByText(formatPrice({ pounds: item.monthlyPrice, usd: item.usPrice }, US)),
+      ).toBeInTheDocument();
     }
     const onboarding = screen.getByTestId("price-onboarding");
     expect(within(onboarding).getByText("£995")).toBeInTheDocument();
-    expect(within(onboarding).getByText("$1,264")).toBeInTheDocument();
+    expect(within(onboarding).getByText("$1,295")).toBeInTheDocument();
     // One note per package plus the onboarding fee, each marked for the UK only.
     const notes = screen.getAllByText("plus VAT");
     expect(notes).toHaveLength(mspPackages.length + 1);
@@ -128,7 +148,9 @@ describe("rendered price sections", () => {
         expect(cell).toHaveTextContent(addOnsCopy.quoteOnRequest);
       } else {
         expect(within(cell).getByText(formatPrice(addOn.basePrice, UK))).toBeInTheDocument();
-        expect(within(cell).getByText(formatPrice(addOn.basePrice, US))).toBeInTheDocument();
+        expect(
+          within(cell).getByText(formatPrice({ pounds: addOn.basePrice, usd: addOn.usPrice }, US)),
+        ).toBeInTheDocument();
       }
     }
     expect(screen.getByTestId("add-on-strategy-time")).toHaveTextContent(/per hour/);
@@ -138,7 +160,7 @@ describe("rendered price sections", () => {
     render(<AuditSection {...videoAudit} />);
     const price = screen.getByTestId("audit-price");
     expect(within(price).getByText("£995")).toBeInTheDocument();
-    expect(within(price).getByText("$1,264")).toBeInTheDocument();
+    expect(within(price).getByText("$1,295")).toBeInTheDocument();
     expect(screen.getByText("plus VAT")).toHaveClass("only-uk");
     expect(screen.getByRole("link", { name: "Book Video Audit" })).toHaveAttribute(
       "href",
@@ -166,7 +188,7 @@ describe("rendered price sections", () => {
     expect(screen.getByText("one-time")).toHaveClass("only-us");
   });
 
-  it("shows the chooser's from-price in both currencies when rendered", () => {
+  it("shows the chooser's from-price, the Essential package's, in both currencies when rendered", () => {
     render(
       <PathCards
         cards={pricingChooser.cards}
@@ -175,8 +197,8 @@ describe("rendered price sections", () => {
         vatNote={pricingChooser.vatNote}
       />,
     );
-    expect(screen.getByText("£1,950")).toBeInTheDocument();
-    expect(screen.getByText("$2,477")).toBeInTheDocument();
+    expect(screen.getByText("£995")).toBeInTheDocument();
+    expect(screen.getByText("$1,295")).toBeInTheDocument();
     expect(screen.getByText(pricingChooser.vatNote)).toHaveClass("only-uk");
     expect(screen.getByRole("link", { name: /View MSP Pricing/ })).toHaveAttribute(
       "href",
@@ -188,12 +210,11 @@ describe("rendered price sections", () => {
     );
   });
 
-  it("formats every price the pages show at the US rate of 1.27, rounded to whole dollars", () => {
-    for (const pounds of shownPrices) {
-      expect(formatPrice(pounds, UK)).toBe(`£${pounds.toLocaleString("en-GB")}`);
-      // Whole pence first: 1,950 × 1.27 is 2,476.5 exactly and must round up.
-      const dollars = Math.round((pounds * 127) / 100 + 1e-9);
-      expect(formatPrice(pounds, US)).toBe(`$${dollars.toLocaleString("en-US")}`);
+  it("shows every price the pages show as authored in the UK and as a set price in the US", () => {
+    for (const price of shownPrices) {
+      expect(formatPrice(price, UK)).toBe(`£${price.pounds.toLocaleString("en-GB")}`);
+      const dollars = price.usd ?? toPricePoint((price.pounds * 127) / 100);
+      expect(formatPrice(price, US)).toBe(`$${dollars.toLocaleString("en-US")}`);
     }
   });
 });

@@ -1,10 +1,11 @@
 /** @jest-environment node */
-import { spawn, type ChildProcess } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
+import { connect } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import { join } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { startServe, type ServeProcess } from "./fixtures/serve-process";
 
 /*
  * The `npm start` server as a real process on a small export of its own: every hostile or broken
@@ -14,16 +15,19 @@ import { brotliDecompressSync, gunzipSync } from "node:zlib";
 
 type Reply = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
 
-let base: string;
 let root: string;
-let server: ChildProcess;
-let output = "";
+let server: ServeProcess;
 
 function send(path: string, options: { method?: string; headers?: Record<string, string> } = {}) {
-  const { port } = new URL(`http://${base}`);
   return new Promise<Reply>((resolve, reject) => {
     const outgoing = request(
-      { host: "127.0.0.1", port, path, method: options.method ?? "GET", headers: options.headers },
+      {
+        host: "127.0.0.1",
+        port: server.port,
+        path,
+        method: options.method ?? "GET",
+        headers: options.headers,
+      },
       (response) => {
         const chunks: Buffer[] = [];
         response.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -40,6 +44,41 @@ function send(path: string, options: { method?: string; headers?: Record<string,
     outgoing.end();
   });
 }
+
+/**
+ * Sends raw bytes, for requests Node's client will not write (no Host, CONNECT, HTTP/0.9, an
+ * unknown method), and resolves with everything the server sent before it closed or went quiet.
+ */
+function rawExchange(bytes: string) {
+  return new Promise<string>((resolve) => {
+    const socket = connect(server.port, "127.0.0.1", () => socket.write(bytes));
+    let answer = "";
+    socket.setEncoding("latin1");
+    socket.on("data", (chunk: string) => (answer += chunk));
+    const quiet = setTimeout(() => socket.destroy(), 2_000);
+    socket.on("close", () => {
+      clearTimeout(quiet);
+      resolve(answer);
+    });
+    socket.on("error", () => socket.destroy());
+  });
+}
+
+/** The status and the headers (lower-case names) of a raw answer. */
+function parseRaw(answer: string) {
+  const [head = ""] = answer.split("\r\n\r\n");
+  const [statusLine = "", ...lines] = head.split("\r\n");
+  const headers = Object.fromEntries(
+    lines.map((line) => [
+      line.slice(0, line.indexOf(":")).toLowerCase(),
+      line.slice(line.indexOf(":") + 1).trim(),
+    ]),
+  );
+  return { status: Number(/^HTTP\/1\.1 (\d{3})/.exec(statusLine)?.[1] ?? 0), headers };
+}
+
+/** Bytes 0–255 repeated: a stand-in video whose every range is recognisable. */
+const VIDEO = Buffer.from(Array.from({ length: 4096 }, (_, index) => index % 256));
 
 /** Text that Brotli's best setting takes a while to squeeze. */
 function largeText(bytes: number) {
@@ -62,6 +101,8 @@ beforeAll(async () => {
     "portfolio/index.html": "<h1>Portfolio</h1>",
     "_next/static/app.js": "console.log('app');".repeat(50),
     "_next/static/large.js": largeText(1_500_000),
+    "404/index.html": "<h1>Not here, again</h1>",
+    "_not-found/index.html": "<h1>Not here, once more</h1>",
     "unreadable.txt": "nobody may read this",
     "flaky.txt": "here and gone",
     ".env": "SECRET=env",
@@ -77,6 +118,9 @@ beforeAll(async () => {
     mkdirSync(join(root, path, ".."), { recursive: true });
     writeFileSync(join(root, path), text);
   }
+  mkdirSync(join(root, "media"));
+  writeFileSync(join(root, "media/reel.mp4"), VIDEO);
+  writeFileSync(join(root, "media/reel.webm"), VIDEO);
   mkdirSync(join(scratch, "private"));
   writeFileSync(join(scratch, "private/secret.txt"), "TOP SECRET");
   symlinkSync(join(scratch, "private/secret.txt"), join(root, "leak.txt"));
@@ -86,33 +130,17 @@ beforeAll(async () => {
   chmodSync(join(root, "unreadable.txt"), 0o000);
 
   // As root every file is readable, so the server runs as "nobody" for the unreadable-file case.
-  const asNobody = userInfo().uid === 0 ? { uid: 65534, gid: 65534 } : {};
-  const env = { ...process.env };
-  delete env.HOST;
-  server = spawn(process.execPath, [join(__dirname, "../../scripts/serve.mjs"), root], {
-    env: { ...env, PORT: "0" },
-    ...asNobody,
-  });
-  server.stderr?.on("data", (chunk) => (output += chunk));
-  base = await new Promise<string>((resolve, reject) => {
-    server.stdout?.on("data", (chunk) => {
-      output += chunk;
-      const match = /listening on ([\d.]+)\b/.exec(output);
-      const port = /:(\d+)\//.exec(output)?.[1];
-      if (match && port) resolve(`127.0.0.1:${port}`);
-    });
-    server.once("exit", (code) => reject(new Error(`server exited with ${code}: ${output}`)));
-  });
+  server = await startServe(root, userInfo().uid === 0 ? { uid: 65534, gid: 65534 } : {});
 }, 20_000);
 
-afterAll(() => {
-  server?.kill();
+afterAll(async () => {
+  await server?.stop();
   rmSync(join(root, ".."), { recursive: true, force: true });
 });
 
 describe("scripts/serve.mjs", () => {
   it("listens on localhost only unless HOST names another address", () => {
-    expect(output).toMatch(/listening on 127\.0\.0\.1\)/);
+    expect(server.output()).toMatch(/listening on 127\.0\.0\.1\)/);
   });
 
   it("serves pages, redirects /route to /route/ keeping the query, and 404s with the 404 page", async () => {
@@ -257,6 +285,108 @@ describe("scripts/serve.mjs", () => {
     expect(reply.headers["x-frame-options"]).toBe("DENY");
   });
 
+  it("gives every page one address: repeated slashes and index.html redirect, the not-found page's files 404", async () => {
+    for (const [path, location] of [
+      ["/index.html", "/"],
+      ["/portfolio/index.html?filter=events", "/portfolio/?filter=events"],
+      ["/portfolio//", "/portfolio/"],
+      ["/portfolio///", "/portfolio/"],
+    ] as const) {
+      const reply = await send(path);
+      expect([path, reply.status, reply.headers.location]).toEqual([path, 308, location]);
+      expect(reply.headers["x-frame-options"]).toBe("DENY");
+    }
+    for (const path of ["/404/", "/404", "/404.html", "/_not-found/", "/_not-found"]) {
+      const reply = await send(path);
+      expect([path, reply.status, reply.body.toString()]).toEqual([path, 404, "<h1>Not here</h1>"]);
+    }
+  });
+
+  it("sends video as video, with Accept-Ranges, Last-Modified and a strong ETag", async () => {
+    for (const [path, type] of [
+      ["/media/reel.mp4", "video/mp4"],
+      ["/media/reel.webm", "video/webm"],
+    ] as const) {
+      const reply = await send(path);
+      expect(reply.headers["content-type"]).toBe(type);
+      expect(reply.headers["accept-ranges"]).toBe("bytes");
+      expect(reply.body.equals(VIDEO)).toBe(true);
+      expect(new Date(String(reply.headers["last-modified"])).getTime()).toBeGreaterThan(0);
+      expect(reply.headers.etag).toMatch(/^"[^"]+"$/);
+    }
+  });
+
+  it("answers one byte range with 206, and a range past the end with 416", async () => {
+    const video = "/media/reel.mp4";
+    for (const [range, start, end] of [
+      ["bytes=0-99", 0, 99],
+      ["bytes=4000-", 4000, 4095],
+      ["bytes=-10", 4086, 4095],
+    ] as const) {
+      const reply = await send(video, { headers: { Range: range } });
+      expect([range, reply.status, reply.headers["content-range"]]).toEqual([
+        range,
+        206,
+        `bytes ${start}-${end}/4096`,
+      ]);
+      expect(reply.body.equals(VIDEO.subarray(start, end + 1))).toBe(true);
+      expect(reply.headers["content-length"]).toBe(String(end - start + 1));
+    }
+    const past = await send(video, { headers: { Range: "bytes=5000-" } });
+    expect(past.status).toBe(416);
+    expect(past.headers["content-range"]).toBe("bytes */4096");
+    expect(past.headers["x-frame-options"]).toBe("DENY");
+
+    // A page asked for a range gets the range of its own bytes, never of a compressed copy.
+    const page = await send("/portfolio/", { headers: { Range: "bytes=4-12", "Accept-Encoding": "br" } });
+    expect([page.status, page.headers["content-encoding"], page.body.toString()]).toEqual([
+      206,
+      undefined,
+      "Portfolio",
+    ]);
+  });
+
+  it("honours If-Range: the range for the same version, the whole file for another", async () => {
+    const video = "/media/reel.mp4";
+    const { etag, "last-modified": modified } = (await send(video)).headers;
+    const same = await send(video, { headers: { Range: "bytes=0-9", "If-Range": String(etag) } });
+    expect(same.status).toBe(206);
+    const sameDate = await send(video, { headers: { Range: "bytes=0-9", "If-Range": String(modified) } });
+    expect(sameDate.status).toBe(206);
+    const changed = await send(video, { headers: { Range: "bytes=0-9", "If-Range": '"an-older-version"' } });
+    expect([changed.status, changed.body.length]).toEqual([200, VIDEO.length]);
+  });
+
+  it("answers If-Modified-Since with 304 when the file is no newer", async () => {
+    const first = await send("/");
+    const modified = String(first.headers["last-modified"]);
+    expect((await send("/", { headers: { "If-Modified-Since": modified } })).status).toBe(304);
+    const earlier = new Date(Date.parse(modified) - 60_000).toUTCString();
+    expect((await send("/", { headers: { "If-Modified-Since": earlier } })).status).toBe(200);
+  });
+
+  it("answers what it does not speak with a status and the security headers", async () => {
+    for (const [what, bytes, status] of [
+      ["an HTTP/1.1 request without Host", "GET / HTTP/1.1\r\n\r\n", 400],
+      ["an HTTP/1.1 request with two Hosts", "GET / HTTP/1.1\r\nHost: a\r\nHost: b\r\n\r\n", 400],
+      ["CONNECT", "CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n", 405],
+      ["a method nobody registered", "BREW / HTTP/1.1\r\nHost: x\r\n\r\n", 501],
+      ["HTTP/0.9", "GET /\r\n\r\n", 505],
+      ["HTTP/1.2", "GET / HTTP/1.2\r\nHost: x\r\n\r\n", 505],
+    ] as const) {
+      const answer = await rawExchange(bytes);
+      const { status: received, headers } = parseRaw(answer);
+      expect([what, received, headers["x-frame-options"]]).toEqual([what, status, "DENY"]);
+      expect([what, answer.includes("<h1>Home</h1>")]).toEqual([what, false]);
+    }
+    const connect = parseRaw(
+      await rawExchange("CONNECT 127.0.0.1:22 HTTP/1.1\r\nHost: 127.0.0.1:22\r\n\r\n"),
+    );
+    expect(connect.headers.allow).toBe("GET, HEAD");
+    const http10 = await rawExchange("GET / HTTP/1.0\r\n\r\n");
+    expect(parseRaw(http10).status).toBe(200);
+  });
+
   it("keeps serving while files disappear and reappear, and without a 404 page", async () => {
     const statuses = new Set<number>();
     for (let round = 0; round < 40; round++) {
@@ -275,7 +405,7 @@ describe("scripts/serve.mjs", () => {
   });
 
   it("is still running after every request above", () => {
-    expect(server.exitCode).toBeNull();
-    expect(output).not.toMatch(/Uncaught|ERR_/);
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).not.toMatch(/Uncaught|ERR_/);
   });
 });

@@ -1,20 +1,43 @@
-import { offersFor, podcastSeriesJsonLd, serviceJsonLd, videoObjectsJsonLd } from "@/lib/structured-data";
+import { COUNTRIES } from "@/lib/countries";
+import { formatPrice } from "@/lib/format";
+import {
+  breadcrumbJsonLd,
+  filmListJsonLd,
+  filmPageJsonLd,
+  offersFor,
+  podcastSeriesJsonLd,
+  serviceJsonLd,
+  videoObjectJsonLd,
+} from "@/lib/structured-data";
+
+const US = COUNTRIES[1];
 
 describe("offersFor", () => {
-  it("quotes a priced item in pounds and in dollars at the site's rate, rounded like the pages", () => {
+  it("quotes a priced item in pounds as authored and in dollars at the price point the pages show", () => {
     const offers = offersFor({ name: "Growth package", basePounds: 2495, billingUnit: "MONTH" });
     expect(offers.map((offer) => [offer.priceCurrency, offer.price])).toEqual([
       ["GBP", 2495],
-      ["USD", 3169],
+      ["USD", 3195],
     ]);
+    // The very figure the page prints.
+    expect(`$${(offers[1]?.price as number).toLocaleString("en-US")}`).toBe(formatPrice(2495, US));
     expect(offers[1]).toMatchObject({
       eligibleRegion: "US",
-      priceSpecification: { "@type": "UnitPriceSpecification", price: 3169, unitCode: "MON" },
+      priceSpecification: { "@type": "UnitPriceSpecification", price: 3195, unitCode: "MON" },
     });
   });
 
-  it("rounds halves up the way formatPrice does (1,950 × 1.27 = 2,476.5 → 2,477)", () => {
-    expect(offersFor({ name: "From", basePounds: 1950 })[1]?.price).toBe(2477);
+  it("offers the owner's own US price where it is set", () => {
+    const offers = offersFor({ name: "Essential package", basePounds: 995, usd: 1250, billingUnit: "MONTH" });
+    expect(offers.map((offer) => [offer.priceCurrency, offer.price])).toEqual([
+      ["GBP", 995],
+      ["USD", 1250],
+    ]);
+  });
+
+  it("offers an item quoted in pounds to everyone once, in pounds, for every region", () => {
+    const offers = offersFor({ name: "90 Second Video", basePounds: 360, poundsOnly: true });
+    expect(offers).toEqual([{ "@type": "Offer", name: "90 Second Video", price: 360, priceCurrency: "GBP" }]);
   });
 
   it("leaves out the unit specification for one-off prices", () => {
@@ -66,47 +89,78 @@ describe("podcastSeriesJsonLd", () => {
   });
 });
 
-describe("videoObjectsJsonLd", () => {
-  const video = { videoId: "dQw4w9WgXcQ", title: "A video", description: "What it shows" };
+describe("a film's structured data", () => {
+  const film = {
+    name: "A Film",
+    description: "What it shows",
+    pageUrl: "https://www.example.com/work/a-film/",
+    thumbnailUrl: "https://www.example.com/film-stills/a-film-0123456789-1280.webp",
+    videoId: "dQw4w9WgXcQ",
+    publisherId: "https://www.example.com/#organization",
+  };
+  const breadcrumb = [
+    { name: "Our Work", url: "https://www.example.com/portfolio/" },
+    { name: "A Film", url: "https://www.example.com/work/a-film/" },
+  ];
 
-  it("describes a known video with its thumbnails and cookie-free embed", () => {
-    const data = videoObjectsJsonLd([video], "https://www.example.com/");
-    expect(data?.["@graph"]).toEqual([
-      expect.objectContaining({
-        "@type": "VideoObject",
-        name: "A video",
-        embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
-        thumbnailUrl: [
-          "https://i.ytimg.com/vi/dQw4w9WgXcQ/maxresdefault.jpg",
-          "https://i.ytimg.com/vi/dQw4w9WgXcQ/hqdefault.jpg",
-        ],
-      }),
+  it("describes the film with the site's own still, the cookie-free player and its publisher", () => {
+    const video = videoObjectJsonLd({ ...film, uploadDate: "2025-03-01", duration: "PT1M32S" });
+    expect(video).toMatchObject({
+      "@type": "VideoObject",
+      name: "A Film",
+      description: "What it shows",
+      thumbnailUrl: ["https://www.example.com/film-stills/a-film-0123456789-1280.webp"],
+      uploadDate: "2025-03-01",
+      duration: "PT1M32S",
+      embedUrl: "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ",
+      url: "https://www.example.com/work/a-film/",
+      publisher: { "@id": "https://www.example.com/#organization" },
+    });
+  });
+
+  it("leaves out an upload date and running time the owner has not given", () => {
+    const video = videoObjectJsonLd(film);
+    expect(video).not.toHaveProperty("uploadDate");
+    expect(video).not.toHaveProperty("duration");
+  });
+
+  it("puts the VideoObject and the breadcrumb Portfolio › film on the film's page", () => {
+    const data = filmPageJsonLd(film, breadcrumb);
+    const graph = data["@graph"] as Record<string, unknown>[];
+    expect(graph.map((node) => node["@type"])).toEqual(["VideoObject", "BreadcrumbList"]);
+    expect(graph[1]).toEqual(breadcrumbJsonLd(breadcrumb));
+    expect(breadcrumbJsonLd(breadcrumb).itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Our Work", item: "https://www.example.com/portfolio/" },
+      { "@type": "ListItem", position: 2, name: "A Film", item: "https://www.example.com/work/a-film/" },
     ]);
   });
 
-  it("skips placeholders and social-post markers, and lists a repeated video once", () => {
-    const data = videoObjectsJsonLd(
-      [
-        video,
-        { ...video, title: "Again" },
-        { ...video, videoId: "linkedin" },
-        { ...video, videoId: "PLACEHOLDER_1" },
-      ],
-      "https://www.example.com/",
+  it("gives a film still to come only its breadcrumb", () => {
+    const graph = filmPageJsonLd({ ...film, videoId: "" }, breadcrumb)["@graph"] as Record<string, unknown>[];
+    expect(graph.map((node) => node["@type"])).toEqual(["BreadcrumbList"]);
+  });
+});
+
+describe("filmListJsonLd", () => {
+  const item = { videoId: "dQw4w9WgXcQ", name: "A Film", pageUrl: "https://www.example.com/work/a-film/" };
+
+  it("lists a page's films by their own pages, each once, leaving out those without an id", () => {
+    const list = filmListJsonLd(
+      [item, item, { ...item, videoId: "", name: "Soon", pageUrl: "https://www.example.com/work/soon/" }],
+      "https://www.example.com/portfolio/",
     );
-    expect(data?.["@graph"]).toHaveLength(1);
+    expect(list).toEqual({
+      "@context": "https://schema.org",
+      "@type": "ItemList",
+      url: "https://www.example.com/portfolio/",
+      numberOfItems: 1,
+      itemListElement: [
+        { "@type": "ListItem", position: 1, name: "A Film", url: "https://www.example.com/work/a-film/" },
+      ],
+    });
   });
 
-  it("gives nothing at all when no id is known", () => {
-    expect(videoObjectsJsonLd([{ ...video, videoId: "twitter" }], "https://www.example.com/")).toBeNull();
-  });
-
-  it("includes an upload date only when the content supplies one", () => {
-    const [withDate] = videoObjectsJsonLd([{ ...video, uploadDate: "2025-03-01" }], "u")?.[
-      "@graph"
-    ] as object[];
-    const [withoutDate] = videoObjectsJsonLd([video], "u")?.["@graph"] as object[];
-    expect(withDate).toHaveProperty("uploadDate", "2025-03-01");
-    expect(withoutDate).not.toHaveProperty("uploadDate");
+  it("gives nothing at all when no film has an id", () => {
+    expect(filmListJsonLd([{ ...item, videoId: "linkedin" }], "https://www.example.com/")).toBeNull();
   });
 });

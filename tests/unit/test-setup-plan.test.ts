@@ -3,32 +3,45 @@ import {
   aptPackages,
   browserFix,
   hostsThisRun,
-  nginxFix,
-  nginxLeftOutMessage,
-  nginxOutcome,
+  leftOutMessage,
+  requiredMessage,
+  toolFix,
+  toolOutcome,
   type Facts,
 } from "@/scripts/test-setup/plan";
-import { findDebianChromium, findNginx } from "@/scripts/test-setup/tools";
+import { findDebianChromium, findFirefox, findNginx } from "@/scripts/test-setup/tools";
 
-const debianRoot: Facts = { browser: true, nginx: true, root: true, apt: true, ci: false, platform: "linux" };
-const laptop: Facts = { browser: true, nginx: true, root: false, apt: false, ci: false, platform: "darwin" };
+const debianRoot: Facts = {
+  browser: true,
+  nginx: true,
+  firefox: true,
+  root: true,
+  apt: true,
+  ci: false,
+  platform: "linux",
+};
+const laptop: Facts = { ...debianRoot, root: false, apt: false, platform: "darwin" };
+/** A fresh Debian machine, as CI and a new developer meet it: none of the three installed. */
+const fresh: Facts = { ...debianRoot, browser: false, nginx: false, firefox: false };
 
 describe("Debian packages installed before the tests", () => {
-  it("installs nothing where the browser and nginx are present", () => {
+  it("installs nothing where the browser, nginx and Firefox are present", () => {
     expect(aptPackages(debianRoot)).toEqual([]);
   });
 
-  it("installs the headless shell and full Chromium, as root with apt, where no browser is found", () => {
-    expect(aptPackages({ ...debianRoot, browser: false })).toEqual(["chromium-headless-shell", "chromium"]);
+  it("installs all three on a fresh machine, as root with apt", () => {
+    expect(aptPackages(fresh)).toEqual(["chromium-headless-shell", "chromium", "nginx", "firefox-esr"]);
   });
 
-  it("installs nginx, as root with apt, where it is missing", () => {
+  it("installs only what is missing", () => {
+    expect(aptPackages({ ...debianRoot, browser: false })).toEqual(["chromium-headless-shell", "chromium"]);
     expect(aptPackages({ ...debianRoot, nginx: false })).toEqual(["nginx"]);
+    expect(aptPackages({ ...debianRoot, firefox: false })).toEqual(["firefox-esr"]);
   });
 
   it("installs nothing without root or without apt", () => {
-    expect(aptPackages({ ...debianRoot, browser: false, nginx: false, root: false })).toEqual([]);
-    expect(aptPackages({ ...debianRoot, browser: false, nginx: false, apt: false })).toEqual([]);
+    expect(aptPackages({ ...fresh, root: false })).toEqual([]);
+    expect(aptPackages({ ...fresh, apt: false })).toEqual([]);
   });
 });
 
@@ -43,33 +56,62 @@ describe("the command a failed set-up gives", () => {
     expect(browserFix(laptop)).toBe("npx playwright install chromium");
   });
 
-  it("is the platform's package manager for nginx", () => {
-    expect(nginxFix({ ...debianRoot, root: false })).toBe("sudo apt-get install -y nginx");
-    expect(nginxFix(laptop)).toBe("brew install nginx");
+  it("is the platform's package manager for nginx and Firefox", () => {
+    expect(toolFix("nginx", { ...debianRoot, root: false })).toBe("sudo apt-get install -y nginx");
+    expect(toolFix("firefox", debianRoot)).toBe("apt-get install -y firefox-esr");
+    expect(toolFix("nginx", laptop)).toBe("brew install nginx");
+    expect(toolFix("firefox", laptop)).toBe("brew install --cask firefox");
+    expect(toolFix("firefox", { ...laptop, platform: "win32" })).toBe(
+      "your system's package manager (the package is called firefox-esr)",
+    );
   });
 
   it("names what is left out and how to put it back", () => {
-    expect(nginxLeftOutMessage(laptop)).toBe(
-      "nginx is not installed: the nginx hosting tests are left out of this run; install it with brew install nginx",
+    expect(leftOutMessage("nginx", laptop)).toBe(
+      "nginx is not installed: the nginx tests (its port-80 server and the hosting spec's nginx host) are left out of this run; install it with brew install nginx",
+    );
+    expect(leftOutMessage("firefox", { ...debianRoot, root: false })).toBe(
+      "Firefox is not installed: the Firefox smoke run is left out of this run; install it with sudo apt-get install -y firefox-esr",
+    );
+  });
+
+  it("fails CI naming the command", () => {
+    expect(requiredMessage("firefox", debianRoot)).toBe(
+      "Firefox is not installed, and CI runs every test. Install it with:\n  apt-get install -y firefox-esr",
     );
   });
 });
 
-describe("the nginx host", () => {
+describe("nginx and Firefox", () => {
   const HOSTS = ["npm start", "nginx", "cloudflare pages"] as const;
 
-  it("runs wherever nginx is installed", () => {
-    expect(nginxOutcome({ nginx: true, ci: false })).toBe("present");
+  it.each(["nginx", "firefox"] as const)("%s's tests run wherever it is installed", (tool) => {
+    expect(toolOutcome(tool, { ...debianRoot, [tool]: true })).toBe("present");
+  });
+
+  it.each(["nginx", "firefox"] as const)(
+    "%s's tests are left out of a developer's run without it",
+    (tool) => {
+      expect(toolOutcome(tool, { ...debianRoot, [tool]: false })).toBe("left out");
+    },
+  );
+
+  it.each(["nginx", "firefox"] as const)(
+    "%s's tests stay in a CI run without it, which then fails",
+    (tool) => {
+      expect(toolOutcome(tool, { ...debianRoot, [tool]: false, ci: true })).toBe("required");
+    },
+  );
+
+  it("decides one tool by its own presence alone", () => {
+    const nginxOnly = { ...debianRoot, nginx: true, firefox: false };
+    expect(toolOutcome("nginx", nginxOnly)).toBe("present");
+    expect(toolOutcome("firefox", nginxOnly)).toBe("left out");
+  });
+
+  it("lists the nginx host only where nginx runs or CI requires it", () => {
     expect(hostsThisRun(HOSTS, { nginx: true, ci: false })).toEqual(HOSTS);
-  });
-
-  it("is left out of a developer's run without nginx", () => {
-    expect(nginxOutcome({ nginx: false, ci: false })).toBe("left out");
     expect(hostsThisRun(HOSTS, { nginx: false, ci: false })).toEqual(["npm start", "cloudflare pages"]);
-  });
-
-  it("stays in a CI run without nginx, which then fails", () => {
-    expect(nginxOutcome({ nginx: false, ci: true })).toBe("required");
     expect(hostsThisRun(HOSTS, { nginx: false, ci: true })).toEqual(HOSTS);
   });
 });
@@ -94,5 +136,16 @@ describe("finding the tools", () => {
       "/opt/homebrew/bin/nginx",
     );
     expect(findNginx(only(), "/usr/bin")).toBeUndefined();
+  });
+
+  it("finds Debian's Firefox ESR first, then a Firefox on the PATH, then macOS's app", () => {
+    expect(findFirefox(only("/usr/bin/firefox-esr", "/usr/bin/firefox"), "")).toBe("/usr/bin/firefox-esr");
+    expect(findFirefox(only("/opt/firefox/firefox"), "/usr/local/bin:/opt/firefox")).toBe(
+      "/opt/firefox/firefox",
+    );
+    expect(findFirefox(only("/Applications/Firefox.app/Contents/MacOS/firefox"), "/usr/bin")).toBe(
+      "/Applications/Firefox.app/Contents/MacOS/firefox",
+    );
+    expect(findFirefox(only(), "/usr/bin")).toBeUndefined();
   });
 });

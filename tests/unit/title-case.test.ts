@@ -1,6 +1,8 @@
 import * as booking from "@/content/booking";
 import * as calculator from "@/content/calculator";
+import * as closingBands from "@/content/closing-bands";
 import * as contact from "@/content/contact";
+import * as filmWords from "@/content/film-words";
 import * as founder from "@/content/founder";
 import * as home from "@/content/home";
 import * as mspPricing from "@/content/msp-pricing";
@@ -18,6 +20,7 @@ import * as testimonials from "@/content/testimonials";
 import * as vendorPricing from "@/content/vendor-pricing";
 import * as vendorSolutions from "@/content/vendor-solutions";
 import * as videos from "@/content/videos";
+import * as watch from "@/content/watch";
 import { titleCase } from "@/lib/title-case";
 
 describe("titleCase", () => {
@@ -85,7 +88,9 @@ describe("headings and card titles in content/", () => {
     const modules = {
       booking,
       calculator,
+      closingBands,
       contact,
+      filmWords,
       founder,
       home,
       mspPricing,
@@ -103,6 +108,7 @@ describe("headings and card titles in content/", () => {
       vendorPricing,
       vendorSolutions,
       videos,
+      watch,
     };
     const headings = Object.entries(modules).flatMap(([file, module]) => headingsIn(module, file));
     expect(headings.length).toBeGreaterThan(80);

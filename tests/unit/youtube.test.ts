@@ -3,14 +3,21 @@ import {
   isPlaceholderThumbnail,
   isYouTubeId,
   youtubeEmbedUrl,
+  youtubePlayerUrl,
   youtubeThumbnailUrl,
+  youtubeWatchUrl,
 } from "@/lib/youtube";
 
 describe("youtube", () => {
-  it("embeds from the cookie-free domain with autoplay", () => {
-    expect(youtubeEmbedUrl("u8jzPde0Igx")).toBe(
-      "https://www.youtube-nocookie.com/embed/u8jzPde0Igx?autoplay=1",
+  it("embeds from the cookie-free domain, the player autoplaying with its message channel on", () => {
+    expect(youtubeEmbedUrl("u8jzPde0Igx")).toBe("https://www.youtube-nocookie.com/embed/u8jzPde0Igx");
+    expect(youtubePlayerUrl("u8jzPde0Igx", "https://www.example.com")).toBe(
+      "https://www.youtube-nocookie.com/embed/u8jzPde0Igx?autoplay=1&enablejsapi=1&origin=https%3A%2F%2Fwww.example.com",
     );
+  });
+
+  it("links to the film on YouTube itself", () => {
+    expect(youtubeWatchUrl("u8jzPde0Igx")).toBe("https://www.youtube.com/watch?v=u8jzPde0Igx");
   });
 
   it("builds maxres and hqdefault thumbnail addresses, maxres by default", () => {
@@ -19,6 +26,9 @@ describe("youtube", () => {
       "https://i.ytimg.com/vi/u8jzPde0Igx/hqdefault.jpg",
     );
     expect(THUMBNAIL_QUALITIES).toEqual(["maxresdefault", "hqdefault"]);
+    expect(youtubeThumbnailUrl("u8jzPde0Igx", "hqdefault", "http://localhost:5230/")).toBe(
+      "http://localhost:5230/vi/u8jzPde0Igx/hqdefault.jpg",
+    );
   });
 
   it("treats the 120×90 placeholder and an undecoded image as missing", () => {

@@ -26,6 +26,7 @@ import { RepurposePanel } from "@/components/sections/msp-pricing/repurpose-pane
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { ContactSection } from "@/components/contact/contact-section";
 import { PageHero } from "@/components/layout/page-hero";
+import { heroPictures } from "@/content/hero-pictures";
 import { MspPricingJsonLd } from "@/components/pricing/pricing-json-ld";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { StaticHtml } from "@/components/layout/static-html";
@@ -36,7 +37,7 @@ export default function MspPricingPage() {
   return (
     <>
       <StaticHtml>
-        <PageHero {...pages.mspPricing.hero}>
+        <PageHero {...pages.mspPricing.hero} picture={heroPictures.mspPricing}>
           <HeroActions primary={mspPricingHeroAction} />
         </PageHero>
         <AuditSection {...videoAudit} />
@@ -44,7 +45,7 @@ export default function MspPricingPage() {
         <RepurposePanel {...repurposePlus} />
         <PackageCards packages={mspPackages} copy={packagesCopy} />
         <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
-        <ActionBand {...bookCall} look="accent" headingId="book-call" />
+        <ActionBand {...bookCall} variant="inline" headingId="book-call" />
       </StaticHtml>
       <BeyondMenu {...beyondMenu} />
       <ContactSection />

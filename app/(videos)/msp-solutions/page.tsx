@@ -3,6 +3,7 @@ import {
   mspExampleVideos,
   mspNextSteps,
   mspProblems,
+  mspProof,
   mspSolutionsHeroActions,
   mspStatistics,
   mspTabs,
@@ -10,14 +11,16 @@ import {
 import { pages } from "@/content/pages";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
-import { NextSteps } from "@/components/sections/msp-solutions/next-steps";
-import { CardsSection } from "@/components/sections/sales/cards-section";
+import { BenefitsSection } from "@/components/sections/sales/benefits-section";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { ProblemsSection } from "@/components/sections/sales/problems-section";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { ActionBand } from "@/components/sections/shared/action-band";
+import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
+import { clientLogos, clientStrip } from "@/content/clients";
+import { FilmHero } from "@/components/layout/film-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
@@ -25,15 +28,16 @@ export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 export default function MspSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.mspSolutions.hero} media={<HeroMedia page="mspSolutions" />}>
+      <FilmHero {...pages.mspSolutions.hero} page="mspSolutions">
         <HeroActions {...mspSolutionsHeroActions} />
-      </PageHero>
+      </FilmHero>
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
       <StatisticBand id="msp-statistics" {...mspStatistics} />
-      <CardsSection id="msp-problems" variant="problem" {...mspProblems} />
-      <CardsSection id="msp-benefits" variant="benefit" tone="white" {...mspBenefits} />
+      <ProblemsSection id="msp-problems" {...mspProblems} />
+      <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />
       <VideosSection id="msp-examples" {...mspExampleVideos} />
       <TabsSection id="msp-formats" {...mspTabs} />
-      <NextSteps {...mspNextSteps} />
+      <ActionBand {...mspNextSteps} variant="closing" headingId="msp-next-steps" />
       <VideosJsonLd
         path={ROUTES.mspSolutions}
         videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}

@@ -5,20 +5,23 @@ import {
   vendorGallery,
   vendorPortfolioLink,
   vendorProblems,
+  vendorProof,
   vendorSolutionsHeroActions,
   vendorStatistics,
   vendorTabs,
 } from "@/content/vendor-solutions";
 import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
-import { CardsSection } from "@/components/sections/sales/cards-section";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
+import { ProblemsSection } from "@/components/sections/sales/problems-section";
+import { ProofSection } from "@/components/sections/sales/proof-section";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 import { TabsSection } from "@/components/sections/sales/tabs-section";
 import { VideosSection } from "@/components/sections/sales/videos-section";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { FilmHero } from "@/components/layout/film-hero";
 import { ActionBand } from "@/components/sections/shared/action-band";
+import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
+import { clientLogos, clientStrip } from "@/content/clients";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 
@@ -27,15 +30,17 @@ export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutio
 export default function VendorSolutionsPage() {
   return (
     <>
-      <PageHero {...pages.vendorSolutions.hero} media={<HeroMedia page="vendorSolutions" />}>
+      <FilmHero {...pages.vendorSolutions.hero} page="vendorSolutions">
         <HeroActions {...vendorSolutionsHeroActions} />
-      </PageHero>
+      </FilmHero>
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
       <StatisticBand id="vendor-statistics" {...vendorStatistics} />
-      <CardsSection id="vendor-problems" variant="problem" {...vendorProblems} />
+      <ProblemsSection id="vendor-problems" {...vendorProblems} />
+      <ProofSection id="vendor-proof" {...vendorProof} />
       <VideosSection id="vendor-examples" {...vendorExampleVideos} />
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
-      <ActionBand {...vendorCtaBanner} look="ink-card" headingId="vendor-cta" />
+      <ActionBand {...vendorCtaBanner} variant="closing" headingId="vendor-cta" />
       <VideosJsonLd
         path={ROUTES.vendorSolutions}
         videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}

@@ -4,21 +4,20 @@ import { pages } from "@/content/pages";
 import { buttonVariants } from "@/components/ui/button";
 import { Container } from "@/components/ui/container";
 import { ScrollLink } from "@/components/navigation/scroll-link";
-import { PageHero } from "@/components/layout/page-hero";
-import { HeroMedia } from "@/components/layout/hero-media";
+import { FilmHero } from "@/components/layout/film-hero";
 import { LocalText } from "@/components/country/localized";
 
-/** The home hero: the tagline, the two calls to action and the proof figures beneath. */
+/** The home hero: the showreel behind the tagline, the two calls to action, and the proof figures beneath. */
 export function HomeHero() {
   const { primary, secondary } = homeHeroActions;
   return (
     <>
-      <PageHero {...pages.home.hero} media={<HeroMedia page="home" />}>
+      <FilmHero {...pages.home.hero} page="home">
         <ScrollLink item={primary} className={buttonVariants({ size: "lg" })} />
         <Link href={secondary.href} className={buttonVariants({ variant: "onDark", size: "lg" })}>
           {secondary.label}
         </Link>
-      </PageHero>
+      </FilmHero>
       <section aria-label={homeProofStatsLabel} className="border-t border-white/10 bg-ink-950 text-white">
         <Container>
           <dl className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:py-12 lg:grid-cols-4">

@@ -12,8 +12,13 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialPostCard } from "./social-post-card";
 import { ArrowLabel } from "@/components/ui/arrow-label";
 
-/** Sample videos grouped under the four themes (home #portfolio, the footer's "Our Work" link). */
+/**
+ * Sample videos grouped under the four themes (home #portfolio, the footer's "Our Work" link). A
+ * launch leaves out a theme with no card the owner has supplied (content/videos.ts), and the whole
+ * section when no theme is left.
+ */
 export function SampleVideos() {
+  if (sampleVideoThemes.length === 0) return null;
   return (
     <section
       id={HOME_ANCHORS.portfolio}

@@ -1,8 +1,10 @@
 import { Link } from "@/components/navigation/link";
 import { solutionsSection } from "@/content/home";
-import { portfolioFilterHref } from "@/lib/portfolio-filter";
+import { portfolioItems } from "@/content/portfolio";
+import { categoriesWithWork, portfolioFilterHref } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";
-import { LocalText, Price } from "@/components/country/localized";
+import { LocalText, PerCountry } from "@/components/country/localized";
+import { formatPriceCompact } from "@/lib/format";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ArrowLabel } from "@/components/ui/arrow-label";
 
@@ -12,7 +14,10 @@ const icons = {
   events: "M3 20h18M5 20V9l7-5 7 5v11M9 20v-6h6v6",
 } as const;
 
-/** Three solution cards, each opening the portfolio with its filter preset. */
+/**
+ * Three solution cards, each opening the portfolio with its filter preset (to the categories that
+ * have work to show: a launch can leave one empty).
+ */
 export function Solutions() {
   return (
     <section aria-labelledby="solutions-heading" className="bg-ink-900 text-white">
@@ -55,7 +60,7 @@ export function Solutions() {
                 ))}
               </ul>
               <Link
-                href={portfolioFilterHref(card.filter)}
+                href={portfolioFilterHref(categoriesWithWork(card.filter, portfolioItems))}
                 className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white"
               >
                 <ArrowLabel
@@ -68,7 +73,9 @@ export function Solutions() {
         </ul>
         <p className="mt-10 rounded-2xl border border-white/10 bg-white/[0.04] px-6 py-5 text-center text-white/85">
           <span className="font-display text-2xl font-extrabold text-white">
-            <Price pounds={solutionsSection.eventSpendPounds} />+
+            <PerCountry
+              render={(country) => `${formatPriceCompact(solutionsSection.eventSpendPounds, country)}+`}
+            />
           </span>{" "}
           <LocalText>{solutionsSection.eventSpendLabel}</LocalText>
         </p>

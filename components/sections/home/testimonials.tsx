@@ -1,9 +1,11 @@
 import { testimonials, testimonialsCopy } from "@/content/testimonials";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
+import { PersonPhoto } from "@/components/ui/person-photo";
+import { QuoteMark } from "@/components/ui/quote-mark";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** Two client testimonials (docs/product.md §2, Home). */
+/** Two client testimonials, each with the client's face, name and company (docs/product.md §2, Home). */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-paper">
@@ -20,27 +22,20 @@ export function Testimonials() {
               key={testimonial.id}
               className="relative flex flex-col rounded-3xl border border-line bg-white p-8 shadow-sm shadow-ink-950/5 sm:p-10"
             >
-              <svg viewBox="0 0 48 36" aria-hidden="true" className="h-9 w-12 text-accent-600">
-                <path
-                  fill="currentColor"
-                  d="M0 36V22C0 9.7 6.3 2.4 18.9 0l2 4.6C14.2 6.6 10.8 10.4 10.5 16H20v20zm27 0V22C27 9.7 33.3 2.4 45.9 0l2 4.6c-6.7 2-10.1 5.8-10.4 11.4H47v20z"
-                />
-              </svg>
+              <QuoteMark className="text-accent-600" />
               <blockquote className="mt-6 flex-1 font-display text-xl leading-relaxed font-semibold text-ink-900 sm:text-2xl">
                 <p>
                   <LocalText>{testimonial.quote}</LocalText>
                 </p>
               </blockquote>
               <figcaption className="mt-8 flex items-center gap-4 border-t border-line pt-6">
-                <span
-                  aria-hidden="true"
-                  className="flex size-12 items-center justify-center rounded-full bg-cool-100 font-display font-bold text-cool-800"
-                >
-                  {testimonial.name
-                    .split(" ")
-                    .map((part) => part[0])
-                    .join("")}
-                </span>
+                <PersonPhoto
+                  src={testimonial.photo}
+                  alt={testimonial.photoAlt}
+                  name={testimonial.name}
+                  sizes="64px"
+                  className="size-16 rounded-full ring-1 ring-line"
+                />
                 <span>
                   <span className="block font-semibold text-ink-900">{testimonial.name}</span>
                   <span className="text-sm text-ink-700">

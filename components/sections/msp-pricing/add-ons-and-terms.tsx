@@ -54,7 +54,7 @@ export function AddOnsAndTerms({ addOns, copy, terms }: AddOnsAndTermsProps) {
                   ) : (
                     <>
                       <span className="font-display text-2xl font-extrabold">
-                        <Price pounds={addOn.basePrice} />
+                        <Price pounds={addOn.basePrice} usd={"usPrice" in addOn ? addOn.usPrice : null} />
                       </span>
                       {"priceType" in addOn && addOn.priceType === "hourly" ? (
                         <>

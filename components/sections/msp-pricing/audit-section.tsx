@@ -40,7 +40,7 @@ export function AuditSection(audit: typeof videoAudit) {
             </p>
             <p className="mt-6 flex flex-wrap items-baseline gap-x-3 gap-y-1">
               <span className="font-display text-6xl font-extrabold tracking-tight" data-testid="audit-price">
-                <Price pounds={audit.basePrice} />
+                <Price pounds={audit.basePrice} usd={audit.usPrice} />
               </span>
               <VatNote className="text-lg font-semibold text-white/80" />
               <span className="text-white/70">

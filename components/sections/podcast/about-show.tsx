@@ -1,6 +1,6 @@
 import { podcastCoverArt as coverArt, type podcastAbout } from "@/content/podcast";
 import { LocalText } from "@/components/country/localized";
-import { FeatureGrid } from "@/components/sections/sales/feature-grid";
+import { PointGrid } from "@/components/sections/sales/point-grid";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 
@@ -79,7 +79,7 @@ export function AboutShow({ eyebrow, heading, coverAlt, paragraphs, features }: 
           <CoverArt alt={coverAlt} />
         </div>
       </div>
-      <FeatureGrid cards={features} className="mt-16" />
+      <PointGrid points={features} columns={3} className="mt-16" />
     </Section>
   );
 }

@@ -41,7 +41,13 @@ process.once("SIGTERM", () => {
  * The figures the bench reports for one run, or null when Lighthouse could not complete it.
  * `extraBlocked` adds URL patterns to block (another site's third parties, bench/side-by-side.mjs).
  */
-export async function lighthouseRun(url, chromePath, cpuSlowdownMultiplier, extraFlags = [], extraBlocked = []) {
+export async function lighthouseRun(
+  url,
+  chromePath,
+  cpuSlowdownMultiplier,
+  extraFlags = [],
+  extraBlocked = [],
+) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
   try {
     const { lhr } = await lighthouse(url, {

@@ -48,7 +48,10 @@ export async function sideBySide({ targets, rounds, chromePath, cpuSlowdown, fla
     n: list.length,
   });
   return new Map(
-    [...runs].map(([label, { quiet, loaded }]) => [label, { quiet: figures(quiet), loaded: figures(loaded) }]),
+    [...runs].map(([label, { quiet, loaded }]) => [
+      label,
+      { quiet: figures(quiet), loaded: figures(loaded) },
+    ]),
   );
 }
 
@@ -83,7 +86,8 @@ export function sideBySideRows(results, otherLabel) {
       loadedLcpRatio: ratio(loaded.lcp, other.loaded.lcp),
       index: `${Math.round(quiet.index)} / ${Math.round(loaded.index)}`,
       n: `${quiet.n}+${loaded.n}`,
-      verdict: label === otherLabel ? "(the other site)" : misses.length ? `MISSED ${misses.join(", ")}` : "ok",
+      verdict:
+        label === otherLabel ? "(the other site)" : misses.length ? `MISSED ${misses.join(", ")}` : "ok",
     };
   });
   return { rows, missed };

@@ -15,7 +15,7 @@ import { freePort, startGroup, waitForHttp, type Started } from "./processes";
 const ROOT = resolve(__dirname, "../../..");
 const OUT = join(ROOT, "out");
 const NGINX_SITE = join(ROOT, "deploy/nginx/site.conf");
-const NGINX_SNIPPETS = ["security-headers.conf"];
+const NGINX_SNIPPETS = ["security-headers.conf", "client-limits.conf"];
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
 
@@ -39,6 +39,18 @@ export type Host = {
   hidesDotfiles: boolean;
   /** Whether If-None-Match with a list of ETags gets a 304 when one of them matches. */
   revalidatesEtagLists: boolean;
+  /** Whether a 405 says which methods are allowed (Allow). */
+  allowOn405: boolean;
+  /** Whether a symlink in the export that leads out of it is followed. */
+  followsSymlinksOut: boolean;
+  /**
+   * Seconds after which the host lets go of a slow client: one that is still sending its request's
+   * headers, one that leaves a kept-alive connection idle, and one that stopped reading an answer
+   * (null: it keeps that connection).
+   */
+  slowClients: { headers: number; idle: number; stalledReader: number | null };
+  /** Requests one client address may have in progress at once before it gets 429 (null: no limit). */
+  requestsPerClient: number | null;
   /** The resident memory of the host's processes, in KiB. */
   residentKiB: () => number;
   stop: () => Promise<void>;
@@ -73,6 +85,14 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     parserErrorsHaveHeaders: true,
     hidesDotfiles: true,
     revalidatesEtagLists: true,
+    allowOn405: true,
+    followsSymlinksOut: false,
+    // A connection is checked every second for headers sent too slowly. One where nothing moves
+    // for 30 s closes, but a client that stopped reading still takes a trickle (its kernel frees
+    // buffer room now and then), so it is kept, at the cost of the one answer it is being sent.
+    slowClients: { headers: 10, idle: 5, stalledReader: null },
+    // It caps connections in all (512), not per address: a preview's clients are all local.
+    requestsPerClient: null,
   },
   // Debian's nginx has gzip built in; Brotli needs an extra module (see the README). nginx has no
   // 431: headers too large get "400 Request Header Or Cookie Too Large". Unknown names get 444.
@@ -84,12 +104,19 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     parserErrorsHaveHeaders: true,
     hidesDotfiles: true,
     revalidatesEtagLists: true,
+    allowOn405: true,
+    followsSymlinksOut: false,
+    slowClients: { headers: 10, idle: 10, stalledReader: 10 },
+    requestsPerClient: 64,
   },
-  // The local Pages runtime answers /_headers with a 502 where the real host gives 404; it answers
-  // any Host (the real host only its project's domains), refuses a long target with 431, sends its
-  // parser errors without the site's headers, and compares If-None-Match as a single ETag. Pages
-  // uploads every file of out/ but .git and .DS_Store, so it serves dotfiles like the real host:
-  // keeping them out of public/ is what keeps them off the site.
+  // The local Pages runtime answers /_headers (and /_redirects) with a 502 where the real host gives
+  // 404; it answers any Host (the real host only its project's domains), refuses a long target with
+  // 431, sends its parser errors without the site's headers, and compares If-None-Match as a single
+  // ETag. Pages uploads every file of out/ but .git and .DS_Store, so it serves dotfiles like the
+  // real host: keeping them out of public/ is what keeps them off the site. Its 405 names no Allow;
+  // it reads through a symlink wherever it leads (a build makes none); its slow-client timeouts
+  // are those of the local runtime's own proxy (the edge sets its own) and it keeps a
+  // client that stopped reading; Cloudflare limits abusive clients at its edge, not per project.
   "cloudflare pages": {
     compresses: ["br", "gzip"],
     headersFileStatuses: [404, 502],
@@ -98,6 +125,10 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     parserErrorsHaveHeaders: false,
     hidesDotfiles: false,
     revalidatesEtagLists: false,
+    allowOn405: false,
+    followsSymlinksOut: true,
+    slowClients: { headers: 15, idle: 5, stalledReader: null },
+    requestsPerClient: null,
   },
 };
 
@@ -174,7 +205,18 @@ export function nginxSiteForTest(site: string, port: number, root: string): stri
     )
     .join("\n\n");
   if (!local.includes(`root ${root};`)) throw new Error("deploy/nginx/site.conf sets no root");
-  return local;
+  return `${nginxHttpLevel(site)}\n\n${local}`;
+}
+
+/** The directives of site.conf outside its server blocks: http-level ones, such as zones. */
+export function nginxHttpLevel(site: string): string {
+  let rest = site;
+  for (const block of serverBlocks(site)) rest = rest.replace(block, "");
+  return rest
+    .split("\n")
+    .map((line) => line.replace(/#.*$/, "").trim())
+    .filter(Boolean)
+    .join("\n");
 }
 
 function serverBlocks(config: string): string[] {

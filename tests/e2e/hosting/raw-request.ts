@@ -11,18 +11,22 @@ export type RawResponse = {
  * Sends `path` byte for byte, as a hostile client would: browsers and Playwright's request API
  * resolve "..", "%2e%2e" and backslashes before sending, which would hide what the host does.
  */
-export function rawGet(baseURL: string, path: string): Promise<RawResponse> {
+export function rawGet(baseURL: string, path: string, timeoutMs?: number): Promise<RawResponse> {
   const { hostname, port } = new URL(baseURL);
   return new Promise((resolve, reject) => {
-    const request = httpRequest({ host: hostname, port, path, method: "GET" }, (response) => {
-      let body = "";
-      response.setEncoding("utf8");
-      response.on("data", (chunk) => (body += chunk));
-      response.on("end", () =>
-        resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
-      );
-    });
+    const request = httpRequest(
+      { host: hostname, port, path, method: "GET", timeout: timeoutMs },
+      (response) => {
+        let body = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (body += chunk));
+        response.on("end", () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
     request.on("error", reject);
+    request.on("timeout", () => request.destroy(new Error(`No answer to ${path} within ${timeoutMs} ms`)));
     request.end();
   });
 }
@@ -82,4 +86,53 @@ export function parseAnswer(answer: string): { status: number | null; headers: R
     (headers[name] ??= []).push(line.slice(colon + 1).trim());
   }
   return { status: status === undefined ? null : Number(status), headers };
+}
+
+type SlowClient =
+  /** Sends a request line and one header, never the blank line that ends them. */
+  | { kind: "partial-headers" }
+  /** Sends one whole request, reads its answer, then sends nothing more. */
+  | { kind: "idle-after-answer" }
+  /** Pipelines `count` requests for `path`, reads nothing until `readAfterMs`, then reads to the end. */
+  | { kind: "stops-reading"; path: string; count: number; readAfterMs: number };
+
+/**
+ * A client that is slow in one of the ways a host must not wait on forever. Resolves when the
+ * host closes the connection (or after 30 s): how long after the client's last move it closed,
+ * and how many bytes of answers arrived.
+ */
+export function slowClient(
+  baseURL: string,
+  client: SlowClient,
+): Promise<{ closedAfterMs: number; bytesRead: number }> {
+  const { hostname, port } = new URL(baseURL);
+  const head = (path: string) =>
+    `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n`;
+  return new Promise((resolve) => {
+    let lastMove = Date.now();
+    let bytesRead = 0;
+    const socket = connect({ host: hostname, port: Number(port) }, () => {
+      lastMove = Date.now();
+      if (client.kind === "partial-headers") socket.write(head("/"));
+      if (client.kind === "idle-after-answer") socket.write(`${head("/robots.txt")}\r\n`);
+      if (client.kind === "stops-reading") {
+        socket.pause();
+        socket.write(`${head(client.path)}\r\n`.repeat(client.count));
+        setTimeout(() => socket.resume(), client.readAfterMs);
+      }
+    });
+    socket.on("data", (chunk: Buffer) => {
+      bytesRead += chunk.length;
+      // The idle client's last move is reading its answer.
+      if (client.kind === "idle-after-answer") lastMove = Date.now();
+    });
+    const giveUp = setTimeout(() => socket.destroy(), 30_000);
+    const done = () => {
+      clearTimeout(giveUp);
+      resolve({ closedAfterMs: Date.now() - lastMove, bytesRead });
+    };
+    socket.on("close", done);
+    // A reset is how some hosts let go.
+    socket.on("error", () => socket.destroy());
+  });
 }

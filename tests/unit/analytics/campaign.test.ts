@@ -75,4 +75,37 @@ describe("withCampaign", () => {
       "https://site.example/contact/",
     );
   });
+
+  it("holds the address's own campaign to the kept campaign's rules: no control characters, trimmed, 100 characters", () => {
+    const opened = `https://site.example/book-audit/?utm_source=java%09script:alert(1)&utm_campaign=%20${"x".repeat(150)}&utm_medium=%0A`;
+    const sent = new URL(withCampaign(opened, new URLSearchParams("utm_medium=email")));
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      utm_source: "javascript:alert(1)",
+      utm_campaign: "x".repeat(100),
+      utm_medium: "email",
+    });
+    expect(sent.href).not.toMatch(/%0[09A]/i);
+  });
+
+  it("cleans every other value the address carries the same way, and drops a name with control characters", () => {
+    const opened = `https://site.example/contact/?topic=video%0D%0Aaudit&ref=${"r".repeat(120)}&bad%09name=1&utm_source=news&utm_source=%09other`;
+    const sent = new URL(withCampaign(opened, new URLSearchParams()));
+    expect([...sent.searchParams]).toEqual([
+      ["topic", "videoaudit"],
+      ["ref", "r".repeat(100)],
+      ["utm_source", "news"],
+    ]);
+  });
+
+  it("adds a kept campaign held to the same rules, whatever wrote it", () => {
+    const kept = new URLSearchParams([["utm_source", "\tnews\u0000letter"]]);
+    expect(withCampaign("https://site.example/contact/", kept)).toBe(
+      "https://site.example/contact/?utm_source=newsletter",
+    );
+  });
+
+  it("passes an address with nothing to clean exactly as it was opened", () => {
+    const opened = "https://site.example/contact/?utm_source=newsletter&topic=video%20audit#form";
+    expect(withCampaign(opened, new URLSearchParams("utm_source=other"))).toBe(opened);
+  });
 });

@@ -19,10 +19,11 @@ const root = document.documentElement;
 describe("compiled head scripts", () => {
   afterEach(() => window.history.replaceState(null, "", "/"));
 
-  it("country boot marks <html> with the stored country", () => {
+  it("country boot marks <html> with the stored country and its language", () => {
     window.localStorage.setItem(COUNTRY_STORAGE_KEY, "US");
-    runInline(countryBoot, { knownCodes: ["UK", "US"], defaultCode: "UK" });
+    runInline(countryBoot, { languages: { UK: "en-GB", US: "en-US" }, defaultCode: "UK" });
     expect(root.getAttribute(COUNTRY_ATTRIBUTE)).toBe("US");
+    expect(root.getAttribute("lang")).toBe("en-US");
   });
 
   it("deferred bands marks <html>", () => {

@@ -1,0 +1,60 @@
+import { Link } from "@/components/navigation/link";
+import { LocalText } from "@/components/country/localized";
+import type { Film } from "@/content/films";
+import { PORTFOLIO_CATEGORIES } from "@/content/portfolio";
+import { watchCopy } from "@/content/watch";
+import { CARD_STILL_SIZES } from "@/lib/film-still-specs";
+import { ROUTES } from "@/lib/routes";
+import { buttonVariants } from "@/components/ui/button";
+import { ArrowLabel } from "@/components/ui/arrow-label";
+import { Section } from "@/components/ui/section";
+import { SectionHeading } from "@/components/ui/section-heading";
+import { PhraseText } from "@/components/ui/phrase-text";
+import { cardRowItem, cardRows } from "@/components/video/card-rows";
+import { filmStill } from "@/components/video/film-still";
+import { StillImage } from "@/components/video/still-image";
+import { titleLink } from "@/components/video/card-controls";
+
+const categoryLabel = (id: string) =>
+  PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+
+/** Three films to watch next, each a card linking to its own page, and a way to all of them. */
+export function RelatedFilms({ films }: { films: readonly Film[] }) {
+  if (films.length === 0) return null;
+  return (
+    <Section tone="deep" aria-labelledby="related-films">
+      <SectionHeading
+        headingId="related-films"
+        heading={watchCopy.relatedHeading}
+        lead={watchCopy.relatedLead}
+      />
+      <ul className={`mt-10 ${cardRows}`} data-card-rows="">
+        {films.map((film) => (
+          <li key={film.key} className={cardRowItem}>
+            <article className="relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-400 has-[a:focus-visible]:outline-solid motion-reduce:transition-none">
+              <StillImage still={filmStill(film.key)} title={film.title} sizes={CARD_STILL_SIZES} />
+              <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+                <p className="text-xs font-semibold tracking-widest text-cool-700 uppercase">
+                  {categoryLabel(film.categories[0] ?? "")}
+                </p>
+                <h3 className="text-lg leading-snug font-bold text-ink-900">
+                  <Link href={film.path} className={titleLink}>
+                    <PhraseText text={film.title} />
+                  </Link>
+                </h3>
+                <p className="text-sm text-ink-700">
+                  <LocalText>{film.description}</LocalText>
+                </p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex justify-center">
+        <Link href={ROUTES.portfolio} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+          <ArrowLabel label={watchCopy.backToWork} />
+        </Link>
+      </div>
+    </Section>
+  );
+}

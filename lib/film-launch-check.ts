@@ -1,0 +1,46 @@
+import { durationSeconds, isUploadDate } from "./video-facts";
+import { isYouTubeId } from "./youtube";
+
+/*
+ * The launch check's rules for the owner's facts about each film (content/owner.ts `videos`),
+ * wired into lib/launch-check.ts beside the id rule. A film a launch will show (one with an id)
+ * needs the day it was published: search engines list a video without one as invalid, so a host
+ * build refuses it. A running time that cannot be read is only a warning: the film's page and
+ * data then leave it out.
+ */
+
+/** The owner's details as these rules read them (content/owner-types.ts's OwnerVideo fits). */
+type FilmFactsOwner = { videos: Record<string, { id: string; uploadDate: string; duration?: string }> };
+
+type FieldValue = { field: string; value: string };
+
+/** The films a launch shows: those with a YouTube id. */
+function shownVideos(owner: FilmFactsOwner) {
+  return Object.entries(owner.videos).filter(([, video]) => isYouTubeId(video.id.trim()));
+}
+
+export const FILM_FACT_RULES = [
+  {
+    field: "videos.*.uploadDate",
+    what: 'The day the film was published, year-month-day ("2025-03-14"), for every film with an id',
+    standIn: '"" (a film without an id needs none)',
+    blocking: true,
+    values: (owner: FilmFactsOwner): FieldValue[] =>
+      shownVideos(owner).map(([key, video]) => ({
+        field: `videos.${key}.uploadDate`,
+        value: video.uploadDate,
+      })),
+    isStandIn: (value: string) => !isUploadDate(value),
+  },
+  {
+    field: "videos.*.duration",
+    what: 'Optional: the running time as YouTube shows it ("1:32", "1:02:30"); left out until it reads that way',
+    standIn: "none",
+    blocking: false,
+    values: (owner: FilmFactsOwner): FieldValue[] =>
+      shownVideos(owner).flatMap(([key, video]) =>
+        video.duration === undefined ? [] : [{ field: `videos.${key}.duration`, value: video.duration }],
+      ),
+    isStandIn: (value: string) => durationSeconds(value) === null,
+  },
+] as const;

@@ -1,0 +1,35 @@
+/*
+ * The owner's facts about a film as search engines want them: the upload date as an ISO 8601
+ * date, the running time as ISO 8601 (structured data) and in seconds (the video sitemap).
+ */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar day written year-month-day ("2025-03-14"); not "2025-02-30". */
+export function isUploadDate(value: string | undefined): value is string {
+  const match = DATE.exec(value?.trim() ?? "");
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** "1:32" → 92, "12:05" → 725, "1:02:30" → 3750; null for anything else (or a zero length). */
+export function durationSeconds(value: string | undefined): number | null {
+  const parts = value?.trim().split(":") ?? [];
+  if (parts.length < 2 || parts.length > 3) return null;
+  if (!parts.every((part, index) => (index === 0 ? /^\d{1,3}$/ : /^\d{2}$/).test(part))) return null;
+  const numbers = parts.map(Number);
+  // Minutes and seconds after the first part are two digits below 60, as a clock writes them.
+  if (numbers.slice(1).some((n) => n >= 60)) return null;
+  const seconds = numbers.reduce((total, n) => total * 60 + n, 0);
+  return seconds > 0 ? seconds : null;
+}
+
+/** 92 → "PT1M32S", 3750 → "PT1H2M30S": the ISO 8601 duration schema.org's VideoObject takes. */
+export function isoDuration(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = seconds % 60;
+  return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
+}

@@ -1,0 +1,12 @@
+/**
+ * Text made safe inside an XML element or attribute. Next writes the sitemap's fields as given,
+ * unescaped, so a title with "&" or "<" would break the whole file.
+ */
+export function xmlText(text: string): string {
+  return text
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&apos;");
+}
