@@ -220,7 +220,9 @@ export function BookingFrame({
           style={{ width: "1px", minWidth: "100%", height }}
         />
       ) : null}
-      {phase === "starting" || phase === "loading" ? <div className="absolute inset-0">{loadingNotice}</div> : null}
+      {phase === "starting" || phase === "loading" ? (
+        <div className="absolute inset-0">{loadingNotice}</div>
+      ) : null}
       {phase === "unreachable" ? unreachableNotice : null}
     </div>
   );
