@@ -10,7 +10,8 @@ import { buttonVariants } from "@/components/ui/button";
 import { LocalText } from "@/components/country/localized";
 import { BookingFrame } from "./booking-frame";
 import { BookingFrameSkeleton } from "./booking-frame-skeleton";
-import type { FrameWords } from "./booking-frame-notice";
+import { BookingFrameLoading, BookingFrameUnreachable, type FrameWords } from "./booking-frame-notice";
+import { mailtoHref } from "@/lib/mail-link";
 
 const noticeButtons = {
   email: buttonVariants({ size: "lg" }),
@@ -36,16 +37,29 @@ function frameWords(kind: BookingFrameConfig["kind"]): FrameWords {
   };
 }
 
-/** A provider form resolved from its content entry; pass the island only the data it needs. */
-export function BookingEmbed({ frame: { form, ...config }, className }: BookingEmbedProps) {
+/**
+ * A provider form resolved from its content entry: the island gets only the data it needs, and its
+ * notices (loading, unreachable) drawn here, so it ships none of their code.
+ */
+export function BookingEmbed({ frame, className }: BookingEmbedProps) {
+  const { form, kind, emailSubject, title, sizing, height, loading, source } = frame;
+  const copy = frameWords(kind);
+  const mailto = mailtoHref(copy.email, emailSubject, copy.emailBody);
   return (
     <BookingFrame
       form={{ baseUrl: MOXIE_BASE_URL, workspace: MOXIE_WORKSPACE, form: MOXIE_FORMS[form] }}
       providerOrigin={MOXIE_ORIGIN}
-      config={config}
-      copy={frameWords(config.kind)}
-      skeleton={<BookingFrameSkeleton kind={config.kind} className="min-h-0 flex-1 overflow-hidden" />}
-      buttonClasses={noticeButtons}
+      config={{ title, sizing, height, loading, source }}
+      loadingNotice={
+        <BookingFrameLoading
+          copy={copy}
+          mailto={mailto}
+          skeleton={<BookingFrameSkeleton kind={kind} className="min-h-0 flex-1 overflow-hidden" />}
+        />
+      }
+      unreachableNotice={
+        <BookingFrameUnreachable copy={copy} kind={kind} mailto={mailto} buttonClasses={noticeButtons} />
+      }
       className={className}
     />
   );

@@ -14,31 +14,35 @@ export type FrameWords = {
 
 type NoticeProps = { copy: FrameWords; kind: FrameKind; mailto: string };
 
+/*
+ * Both notices are drawn here, on the server, and reach the island (./booking-frame.tsx) as
+ * markup it shows or hides by phase: the island ships none of their drawing code or words.
+ */
+
 /**
  * Shown in the frame's place until the provider's form is ready: the form's skeleton at the
- * frame's height under a loading line, and the email route below. The skeleton is drawn by the
- * server parent (components/booking/booking-embed.tsx) and arrives as markup, so the island does
- * not ship its drawing code. The ring keeps its place from
+ * frame's height under a loading line, and the email route below. The ring keeps its place from
  * the first paint but appears, and turns, only once the form has been on its way for a second
- * (`waiting`, from when the frame is inserted): until then the line and the skeleton say enough,
- * and a ring turning from the first paint has the browser draw 60 frames a second while the page
- * is still starting up, CPU a busy phone's page needs for its own work (docs/performance.md).
+ * (the frame's box says `data-booking-frame="loading"` from when the frame is inserted): until then
+ * the line and the skeleton say enough, and a ring turning from the first paint has the browser
+ * draw 60 frames a second while the page is still starting up, CPU a busy phone's page needs for
+ * its own work (docs/performance.md).
  */
 export function BookingFrameLoading({
   copy,
   mailto,
-  waiting,
   skeleton,
-}: Omit<NoticeProps, "kind"> & { waiting: boolean; skeleton: React.ReactNode }) {
+}: Omit<NoticeProps, "kind"> & { skeleton: React.ReactNode }) {
   return (
     <div className="flex h-full flex-col gap-6 p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <span
           aria-hidden="true"
-          data-loading-ring={waiting ? "waiting" : "hidden"}
+          data-loading-ring=""
           className={clsx(
-            "size-5 shrink-0 rounded-full border-[3px] border-cool-100 border-t-cool-700",
-            waiting ? "animate-spin-after-wait motion-reduce:animate-none" : "opacity-0",
+            "size-5 shrink-0 rounded-full border-[3px] border-cool-100 border-t-cool-700 opacity-0",
+            "group-data-[booking-frame=loading]/frame:opacity-100",
+            "motion-safe:group-data-[booking-frame=loading]/frame:animate-spin-after-wait",
           )}
         />
         <p role="status" className="text-sm font-semibold text-ink-900">
@@ -66,13 +70,10 @@ export function BookingFrameLoading({
   );
 }
 
-/**
- * The fallback's two buttons, drawn by the server parent (components/booking/booking-embed.tsx)
- * so the island does not ship the button variants' code for two class strings.
- */
+/** The fallback's two buttons' classes. */
 export type NoticeButtonClasses = { email: string; retry: string };
 
-type UnreachableProps = NoticeProps & { onRetry: () => void; buttonClasses: NoticeButtonClasses };
+type UnreachableProps = NoticeProps & { buttonClasses: NoticeButtonClasses };
 
 /** A calendar with a cross: the scheduler could not be reached. */
 const schedulerIcon = (
@@ -94,9 +95,10 @@ const enquiryIcon = (
 /**
  * Replaces the frame when the provider can't be reached, so the visitor still has a way through:
  * a scheduler's visitor is offered to agree a time by email, the enquiry form's to write their
- * enquiry (the email opens with its subject and the form's questions filled in).
+ * enquiry (the email opens with its subject and the form's questions filled in). The island starts
+ * the frame afresh when "Try again" (`data-frame-retry`) is pressed.
  */
-export function BookingFrameUnreachable({ copy, kind, mailto, onRetry, buttonClasses }: UnreachableProps) {
+export function BookingFrameUnreachable({ copy, kind, mailto, buttonClasses }: UnreachableProps) {
   return (
     <div
       role="status"
@@ -120,7 +122,7 @@ export function BookingFrameUnreachable({ copy, kind, mailto, onRetry, buttonCla
         <a href={mailto} data-frame-focus="" className={buttonClasses.email}>
           {copy.emailLabel}
         </a>
-        <button type="button" className={buttonClasses.retry} onClick={onRetry}>
+        <button type="button" data-frame-retry="" className={buttonClasses.retry}>
           {copy.retryLabel}
         </button>
       </div>

@@ -6,12 +6,6 @@ import type { BookingFrameConfig } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import {
-  BookingFrameLoading,
-  BookingFrameUnreachable,
-  type FrameWords,
-  type NoticeButtonClasses,
-} from "./booking-frame-notice";
-import {
   FRAME_INSERT_TIMEOUT_MS,
   RESIZER_START_DELAY_MS,
   delay,
@@ -24,7 +18,6 @@ import { useProviderRedirect } from "./use-provider-redirect";
 import { hideWindowUntilLoaded } from "./window-after-load";
 import { track } from "@/components/analytics/track";
 import { keptCampaign, withCampaign } from "@/lib/analytics/campaign";
-import { mailtoHref } from "@/lib/mail-link";
 
 type Resizer = typeof IframeResizer;
 
@@ -54,11 +47,11 @@ type Phase = "starting" | "loading" | "ready" | "unreachable";
 export type BookingFrameProps = {
   form: BookingForm;
   providerOrigin: string;
-  config: Omit<BookingFrameConfig, "form">;
-  copy: FrameWords;
-  /** The form's skeleton, drawn by the server, shown while the form loads. */
-  skeleton: React.ReactNode;
-  buttonClasses: NoticeButtonClasses;
+  config: Pick<BookingFrameConfig, "title" | "sizing" | "height" | "loading" | "source">;
+  /** Drawn by the server (./booking-frame-notice.tsx): shown until the form is ready. */
+  loadingNotice: React.ReactNode;
+  /** Drawn by the server: shown in the form's place when it never answers. */
+  unreachableNotice: React.ReactNode;
   className?: string;
 };
 
@@ -67,18 +60,17 @@ export type BookingFrameProps = {
  * of view, the resizer loads, then starts 100 ms later (docs/product.md §4), checking that its messages come
  * from the provider. `grow` frames start at `height` and follow their content; `fixed` frames stay at
  * `height` and scroll inside. Until the form answers, and instead of it when it never does, the visitor is
- * offered the email route.
+ * offered the email route (the notices, which the server draws).
  */
 export function BookingFrame({
   form,
   providerOrigin,
   config,
-  copy,
-  skeleton,
-  buttonClasses,
+  loadingNotice,
+  unreachableNotice,
   className,
 }: BookingFrameProps) {
-  const { title, sizing, height, loading, source, emailSubject, kind } = config;
+  const { title, sizing, height, loading, source } = config;
   const { baseUrl, workspace, form: formSlug } = form;
   const [phase, setPhase] = useState<Phase>("starting");
   const [frame, setFrame] = useState<{ Resizer: Resizer; src: string } | null>(null);
@@ -177,6 +169,14 @@ export function BookingFrame({
     setAttempt((count) => count + 1);
   }, [changePhase]);
 
+  // "Try again" is in the server's markup: the island listens for it while the fallback shows.
+  useEffect(() => {
+    if (phase !== "unreachable") return;
+    const button = boxRef.current?.querySelector("[data-frame-retry]");
+    button?.addEventListener("click", retry);
+    return () => button?.removeEventListener("click", retry);
+  }, [phase, retry]);
+
   useEffect(() => {
     if (!focusFollows.current) return;
     focusFollows.current = false;
@@ -185,7 +185,6 @@ export function BookingFrame({
     target?.focus();
   }, [phase, getFrame]);
 
-  const mailto = mailtoHref(copy.email, emailSubject, copy.emailBody);
   const fixed = sizing === "fixed";
   const Resizer = frame?.Resizer;
 
@@ -194,7 +193,7 @@ export function BookingFrame({
       ref={boxRef}
       data-booking-frame={phase}
       className={clsx(
-        "relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
+        "group/frame relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
         className,
       )}
       // The box keeps its height whatever happens inside, so nothing below it ever moves: not when
@@ -222,24 +221,9 @@ export function BookingFrame({
         />
       ) : null}
       {phase === "starting" || phase === "loading" ? (
-        <div className="absolute inset-0">
-          <BookingFrameLoading
-            copy={copy}
-            mailto={mailto}
-            waiting={phase === "loading"}
-            skeleton={skeleton}
-          />
-        </div>
+        <div className="absolute inset-0">{loadingNotice}</div>
       ) : null}
-      {phase === "unreachable" ? (
-        <BookingFrameUnreachable
-          copy={copy}
-          kind={kind}
-          mailto={mailto}
-          onRetry={retry}
-          buttonClasses={buttonClasses}
-        />
-      ) : null}
+      {phase === "unreachable" ? unreachableNotice : null}
     </div>
   );
 }
