@@ -16,6 +16,7 @@ import { clientLogos, clientStrip } from "@/content/clients";
 import type { Metadata } from "next";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { sampleVideoThemes } from "@/content/videos";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata: Metadata = pageMetadata(
   { title: `${site.brandName}: ${pages.home.title}`, description: pages.home.description },
@@ -36,16 +37,22 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
-      <PathChooser />
+      <StaticHtml>
+        <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
+        <PathChooser />
+      </StaticHtml>
       <SampleVideos />
       <SocialShowcase />
-      <Solutions />
-      <AboutFounder />
-      <CredibilityWindow />
-      <Testimonials />
+      <StaticHtml>
+        <Solutions />
+        <AboutFounder />
+        <CredibilityWindow />
+        <Testimonials />
+      </StaticHtml>
       <ContactSection />
-      <VideosJsonLd path={ROUTES.home} videos={homeVideos} />
+      <StaticHtml>
+        <VideosJsonLd path={ROUTES.home} videos={homeVideos} />
+      </StaticHtml>
     </>
   );
 }

@@ -12,6 +12,7 @@ import { BookingFrame } from "./booking-frame";
 import { BookingFrameSkeleton } from "./booking-frame-skeleton";
 import { BookingFrameLoading, BookingFrameUnreachable, type FrameWords } from "./booking-frame-notice";
 import { mailtoHref } from "@/lib/mail-link";
+import { StaticHtml } from "@/components/layout/static-html";
 
 const noticeButtons = {
   email: buttonVariants({ size: "lg" }),
@@ -39,7 +40,9 @@ function frameWords(kind: BookingFrameConfig["kind"]): FrameWords {
 
 /**
  * A provider form resolved from its content entry: the island gets only the data it needs, and its
- * notices (loading, unreachable) drawn here, so it ships none of their code.
+ * notices (loading, unreachable) drawn here, so it ships none of their code. The loading notice is
+ * on the page from the first paint, so it is a static run React never walks (and writes back, kept,
+ * should "Try again" show it anew); the fallback appears only on failure, so it stays React's.
  */
 export function BookingEmbed({ frame, className }: BookingEmbedProps) {
   const { form, kind, emailSubject, title, sizing, height, loading, source } = frame;
@@ -51,11 +54,13 @@ export function BookingEmbed({ frame, className }: BookingEmbedProps) {
       providerOrigin={MOXIE_ORIGIN}
       config={{ title, sizing, height, loading, source }}
       loadingNotice={
-        <BookingFrameLoading
-          copy={copy}
-          mailto={mailto}
-          skeleton={<BookingFrameSkeleton kind={kind} className="min-h-0 flex-1 overflow-hidden" />}
-        />
+        <StaticHtml>
+          <BookingFrameLoading
+            copy={copy}
+            mailto={mailto}
+            skeleton={<BookingFrameSkeleton kind={kind} className="min-h-0 flex-1 overflow-hidden" />}
+          />
+        </StaticHtml>
       }
       unreachableNotice={
         <BookingFrameUnreachable copy={copy} kind={kind} mailto={mailto} buttonClasses={noticeButtons} />

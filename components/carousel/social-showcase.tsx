@@ -6,6 +6,7 @@ import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "@/components/ui/icon";
 import { isFinishedPost, shownItems } from "@/lib/unfinished-work";
+import { StaticHtml } from "@/components/layout/static-html";
 
 /**
  * The social content carousel (docs/product.md §2, Home). A launch leaves out a post whose address
@@ -18,12 +19,14 @@ export function SocialShowcase() {
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
       <Container className="py-16 sm:py-24">
-        <SectionHeading
-          headingId="social-heading"
-          eyebrow={socialCopy.eyebrow}
-          heading={socialCopy.heading}
-          lead={socialCopy.lead}
-        />
+        <StaticHtml>
+          <SectionHeading
+            headingId="social-heading"
+            eyebrow={socialCopy.eyebrow}
+            heading={socialCopy.heading}
+            lead={socialCopy.lead}
+          />
+        </StaticHtml>
         <div className="mt-10">
           <SocialCarousel
             items={posts.map((item) => ({

@@ -6,6 +6,7 @@ import { PhraseText } from "@/components/ui/phrase-text";
 import { VideoCard } from "@/components/video/video-card";
 import { PostThumbnail } from "./post-thumbnail";
 import { ViewImageButton } from "./view-image-button";
+import { StaticHtml } from "@/components/layout/static-html";
 
 type PortfolioCardCopy = {
   viewImageLabel: string;
@@ -41,7 +42,9 @@ function CategoryTags({ item, copy, categoryLabel }: PortfolioCardProps) {
 /**
  * One piece of work in the gallery, as server HTML. A film is a film card (its still, a play
  * control that opens the shared player, its title linking to its page); a post with an image opens
- * it full screen; a text post is the post itself, with nothing to open.
+ * it full screen; a text post is the post itself, with nothing to open. Only the artwork (loaded
+ * as it nears the screen) and the control are React's: the rest is static runs, and a text post
+ * is one static run whole.
  */
 export function PortfolioCard(props: PortfolioCardProps) {
   const { item, copy } = props;
@@ -62,7 +65,7 @@ export function PortfolioCard(props: PortfolioCardProps) {
     );
   }
 
-  return (
+  const card = (
     <article
       className={cn(
         "relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5",
@@ -77,27 +80,33 @@ export function PortfolioCard(props: PortfolioCardProps) {
         {item.thumbnail ? (
           <PostThumbnail src={item.thumbnail} alt={item.thumbnailAlt ?? item.title} networkName={network} />
         ) : (
-          <TextPostCard label={copy.textPostLabel} network={network} excerpt={item.excerpt} />
+          <StaticHtml>
+            <TextPostCard label={copy.textPostLabel} network={network} excerpt={item.excerpt} />
+          </StaticHtml>
         )}
         {action === "image" ? (
-          <span
-            aria-hidden="true"
-            className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-ink-950/75 text-white transition-transform group-hover:scale-110 motion-reduce:transition-none"
-          >
-            <svg viewBox="0 0 24 24" className="size-5">
-              <path
-                d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                strokeLinecap="round"
-              />
-            </svg>
-          </span>
+          <StaticHtml>
+            <span
+              aria-hidden="true"
+              className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-ink-950/75 text-white transition-transform group-hover:scale-110 motion-reduce:transition-none"
+            >
+              <svg viewBox="0 0 24 24" className="size-5">
+                <path
+                  d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                  strokeLinecap="round"
+                />
+              </svg>
+            </span>
+          </StaticHtml>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col gap-2 p-5">
-        <CategoryTags {...props} />
+        <StaticHtml>
+          <CategoryTags {...props} />
+        </StaticHtml>
         <h2 className="text-base leading-snug font-bold text-ink-900">
           {action === "image" && item.thumbnail ? (
             <ViewImageButton
@@ -110,17 +119,23 @@ export function PortfolioCard(props: PortfolioCardProps) {
               labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
               className={cn("text-left", stretchedControl)}
             >
-              <span className="sr-only">{copy.viewImageLabel}: </span>
+              <StaticHtml>
+                <span className="sr-only">{copy.viewImageLabel}: </span>
+              </StaticHtml>
               <PhraseText text={item.title} />
             </ViewImageButton>
           ) : (
             <PhraseText text={item.title} />
           )}
         </h2>
-        <p className="text-sm text-ink-700">{item.description}</p>
+        <StaticHtml>
+          <p className="text-sm text-ink-700">{item.description}</p>
+        </StaticHtml>
       </div>
     </article>
   );
+  // The post's artwork and its control are islands; a text post has neither.
+  return item.thumbnail ? card : <StaticHtml>{card}</StaticHtml>;
 }
 
 /**

@@ -11,6 +11,7 @@ import { PlayBadge } from "./play-badge";
 import { PlayFilmButton } from "./play-film-button";
 import { StillImage } from "./still-image";
 import { playControl, titleLink } from "./card-controls";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export type VideoCardProps = {
   video: Pick<VideoItem, "film" | "videoId" | "title">;
@@ -36,6 +37,9 @@ export type VideoCardProps = {
  * the title is a link to the film's own page, so every card is a plain `<a href>` a crawler and a
  * visitor without scripts can follow. A film whose id is not supplied yet (content/owner.ts) says
  * "Coming soon" and has no play control.
+ *
+ * Only the play control is React's (docs/decisions/static-sections.md): the still, the badge and
+ * the words are static runs, and a card with no film to play is one static run whole.
  */
 export function VideoCard({
   video,
@@ -52,7 +56,7 @@ export function VideoCard({
   const Heading = headingLevel ?? "h3";
   const playable = isYouTubeId(videoId);
 
-  return (
+  const card = (
     <article
       data-video-state={playable ? "playable" : "coming-soon"}
       data-film={film?.slug}
@@ -67,7 +71,9 @@ export function VideoCard({
       )}
     >
       <div className={cn("relative", look === "inset" && "overflow-hidden rounded-2xl")}>
-        <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
+        <StaticHtml>
+          <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
+        </StaticHtml>
         {playable ? (
           <PlayFilmButton
             selection={{
@@ -79,7 +85,9 @@ export function VideoCard({
             aria-label={`${videoCopy.playPrefix} ${title}`}
             className={playControl}
           >
-            <PlayBadge size="md" />
+            <StaticHtml>
+              <PlayBadge size="md" />
+            </StaticHtml>
           </PlayFilmButton>
         ) : (
           <div className="absolute inset-0 flex items-center justify-center">
@@ -87,26 +95,32 @@ export function VideoCard({
           </div>
         )}
       </div>
-      <div
-        className={cn(
-          "flex flex-1 flex-col gap-2",
-          look === "inset" ? "pt-4" : size === "compact" ? "p-5" : "p-5 sm:p-6",
-        )}
-      >
-        {tags}
-        <Heading
-          className={cn("font-bold text-ink-900", size === "compact" ? "text-base leading-snug" : "text-lg")}
-        >
-          {film ? (
-            <Link href={film.path} className={titleLink}>
-              <PhraseText text={title} />
-            </Link>
-          ) : (
-            <PhraseText text={title} />
+      <StaticHtml>
+        <div
+          className={cn(
+            "flex flex-1 flex-col gap-2",
+            look === "inset" ? "pt-4" : size === "compact" ? "p-5" : "p-5 sm:p-6",
           )}
-        </Heading>
-        <p className="text-sm text-ink-700">{children}</p>
-      </div>
+        >
+          {tags}
+          <Heading
+            className={cn(
+              "font-bold text-ink-900",
+              size === "compact" ? "text-base leading-snug" : "text-lg",
+            )}
+          >
+            {film ? (
+              <Link href={film.path} className={titleLink}>
+                <PhraseText text={title} />
+              </Link>
+            ) : (
+              <PhraseText text={title} />
+            )}
+          </Heading>
+          <p className="text-sm text-ink-700">{children}</p>
+        </div>
+      </StaticHtml>
     </article>
   );
+  return playable ? card : <StaticHtml>{card}</StaticHtml>;
 }

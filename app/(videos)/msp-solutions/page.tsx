@@ -22,6 +22,7 @@ import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { clientLogos, clientStrip } from "@/content/clients";
 import { FilmHero } from "@/components/layout/film-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 
@@ -31,17 +32,21 @@ export default function MspSolutionsPage() {
       <FilmHero {...pages.mspSolutions.hero} page="mspSolutions">
         <HeroActions {...mspSolutionsHeroActions} />
       </FilmHero>
-      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
-      <StatisticBand id="msp-statistics" {...mspStatistics} />
-      <ProblemsSection id="msp-problems" {...mspProblems} />
-      <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />
+      <StaticHtml>
+        <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
+        <StatisticBand id="msp-statistics" {...mspStatistics} />
+        <ProblemsSection id="msp-problems" {...mspProblems} />
+        <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />
+      </StaticHtml>
       <VideosSection id="msp-examples" {...mspExampleVideos} />
       <TabsSection id="msp-formats" {...mspTabs} />
-      <ActionBand {...mspNextSteps} variant="closing" headingId="msp-next-steps" />
-      <VideosJsonLd
-        path={ROUTES.mspSolutions}
-        videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}
-      />
+      <StaticHtml>
+        <ActionBand {...mspNextSteps} variant="closing" headingId="msp-next-steps" />
+        <VideosJsonLd
+          path={ROUTES.mspSolutions}
+          videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}
+        />
+      </StaticHtml>
     </>
   );
 }

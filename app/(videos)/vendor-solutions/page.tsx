@@ -24,6 +24,7 @@ import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { clientLogos, clientStrip } from "@/content/clients";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
+import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutions);
 
@@ -33,18 +34,22 @@ export default function VendorSolutionsPage() {
       <FilmHero {...pages.vendorSolutions.hero} page="vendorSolutions">
         <HeroActions {...vendorSolutionsHeroActions} />
       </FilmHero>
-      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
-      <StatisticBand id="vendor-statistics" {...vendorStatistics} />
-      <ProblemsSection id="vendor-problems" {...vendorProblems} />
-      <ProofSection id="vendor-proof" {...vendorProof} />
+      <StaticHtml>
+        <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
+        <StatisticBand id="vendor-statistics" {...vendorStatistics} />
+        <ProblemsSection id="vendor-problems" {...vendorProblems} />
+        <ProofSection id="vendor-proof" {...vendorProof} />
+      </StaticHtml>
       <VideosSection id="vendor-examples" {...vendorExampleVideos} />
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
-      <ActionBand {...vendorCtaBanner} variant="closing" headingId="vendor-cta" />
-      <VideosJsonLd
-        path={ROUTES.vendorSolutions}
-        videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
-      />
+      <StaticHtml>
+        <ActionBand {...vendorCtaBanner} variant="closing" headingId="vendor-cta" />
+        <VideosJsonLd
+          path={ROUTES.vendorSolutions}
+          videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
+        />
+      </StaticHtml>
     </>
   );
 }
