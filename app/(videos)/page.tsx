@@ -40,8 +40,8 @@ export default function HomePage() {
       <StaticHtml>
         <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
         <PathChooser />
+        <SampleVideos />
       </StaticHtml>
-      <SampleVideos />
       <SocialShowcase />
       <StaticHtml>
         <Solutions />

@@ -5,9 +5,7 @@ import type { SocialItem } from "@/content/social";
 import { clsx } from "clsx";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useNearViewport } from "@/components/hooks/use-near-viewport";
-import { PostArtwork } from "./post-artwork";
 import { SAME_PLACE, stepTarget } from "./carousel-step";
-import { PhraseText } from "@/components/ui/phrase-text";
 
 // Downloaded on first opening, not with the page (Radix Dialog is the largest part of an island).
 const SocialDetailDialog = lazy(() =>
@@ -16,6 +14,8 @@ const SocialDetailDialog = lazy(() =>
 
 type SocialCarouselProps = {
   items: readonly SocialItem[];
+  /** Each item's card face (./post-card-face.tsx), in the same order: static HTML from the server. */
+  faces: readonly ReactNode[];
   /** The right-pointing chevron the step buttons show, drawn by the server parent so the icon set stays out of this island's bundle. */
   stepIcon: ReactNode;
   labels: {
@@ -54,7 +54,7 @@ function snapPositions(scroller: HTMLElement): number[] {
  * column's (the heading's above it): desktop shows whole cards only; a phone shows one card with
  * the next peeking in, and room at the end for the last card to come to rest at the left edge too.
  */
-export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps) {
+export function SocialCarousel({ items, faces, stepIcon, labels }: SocialCarouselProps) {
   const scrollerRef = useRef<HTMLUListElement>(null);
   // The row sits far down the page: its artwork is lazy, so none of it is fetched before what paints
   // first. Once the row comes within a screen of view every card's is fetched, the ones scrolled
@@ -66,6 +66,13 @@ export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps)
   const [edges, setEdges] = useState({ atStart: true, atEnd: false });
   const [selected, setSelected] = useState<SocialItem | null>(null);
   const socialDetailDialogWanted = useHasBeenTrue(selected !== null);
+
+  // The faces are static HTML with lazy artwork: once the row is near, every card's is fetched.
+  useEffect(() => {
+    if (!rowNear) return;
+    for (const image of scrollerRef.current?.querySelectorAll("img[loading='lazy']") ?? [])
+      (image as HTMLImageElement).loading = "eager";
+  }, [rowNear]);
 
   const measure = useCallback(() => {
     const scroller = scrollerRef.current;
@@ -156,7 +163,7 @@ export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps)
         // last card come to rest at the left edge as well.
         className="flex snap-x snap-mandatory scroll-px-0 [scrollbar-width:thin] gap-4 overflow-x-auto overscroll-x-contain pr-[16%] pb-4 sm:gap-6 sm:pr-0"
       >
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li
             key={item.id}
             data-carousel-card=""
@@ -172,27 +179,7 @@ export function SocialCarousel({ items, stepIcon, labels }: SocialCarouselProps)
               // layer above the artwork (an outline would be painted under the artwork's own layer).
               className="group relative flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm shadow-ink-950/5 transition-shadow hover:shadow-md hover:shadow-ink-950/10 focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-10 focus-visible:after:rounded-3xl focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset motion-reduce:transition-none"
             >
-              <span className="relative block aspect-square overflow-hidden bg-ink-900">
-                {/* Local artwork, so it cannot be blocked and needs no fallback. */}
-                <PostArtwork
-                  item={item}
-                  loading={rowNear ? "eager" : "lazy"}
-                  sizes="(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 85vw"
-                  className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-                />
-              </span>
-              <span className="flex flex-1 flex-col gap-2 p-5">
-                <span className="w-fit rounded-full bg-cool-50 px-3 py-1 text-xs font-semibold text-cool-800 ring-1 ring-cool-100">
-                  {item.impressions} {labels.impressions}
-                </span>
-                <span className="font-display text-lg leading-snug font-bold text-ink-900">
-                  <PhraseText text={item.title} />
-                </span>
-                <span className="mt-auto text-sm font-semibold text-accent-700">
-                  {labels.openHint}
-                  <span aria-hidden="true">{"\u00a0→"}</span>
-                </span>
-              </span>
+              {faces[index]}
             </button>
           </li>
         ))}

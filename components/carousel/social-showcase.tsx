@@ -2,6 +2,7 @@ import { socialCopy, socialItems } from "@/content/social";
 import { Container } from "@/components/ui/container";
 import { SocialCarousel } from "./social-carousel";
 import { POST_ARTWORK_SIZE } from "./post-artwork";
+import { PostCardFace } from "./post-card-face";
 import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "@/components/ui/icon";
@@ -16,6 +17,11 @@ import { StaticHtml } from "@/components/layout/static-html";
 export function SocialShowcase() {
   const posts = shownItems(socialItems, isFinishedPost);
   if (posts.length === 0) return null;
+  const items = posts.map((item) => ({
+    ...item,
+    artwork: ownerImageSources(item.thumbnail, POST_ARTWORK_SIZE),
+  }));
+  const faceLabels = { impressions: socialCopy.impressionsLabel, openHint: socialCopy.openHint };
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
       <Container className="py-16 sm:py-24">
@@ -29,10 +35,10 @@ export function SocialShowcase() {
         </StaticHtml>
         <div className="mt-10">
           <SocialCarousel
-            items={posts.map((item) => ({
-              ...item,
-              artwork: ownerImageSources(item.thumbnail, POST_ARTWORK_SIZE),
-            }))}
+            items={items}
+            faces={items.map((item) => (
+              <PostCardFace key={item.id} item={item} labels={faceLabels} />
+            ))}
             stepIcon={<Icon name="chevron-right" className="size-5" />}
             labels={{
               carousel: socialCopy.carouselLabel,

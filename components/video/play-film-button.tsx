@@ -1,20 +1,21 @@
-"use client";
+import type { VideoSelection } from "./video-player";
 
-import { useVideoPlayer, type VideoSelection } from "./video-player";
+/** On a film card's play control: the film it plays, as JSON (read by ./video-player.tsx). */
+export const PLAY_FILM_ATTRIBUTE = "data-play-film";
 
 type PlayFilmButtonProps = Omit<React.ComponentProps<"button">, "onClick" | "type"> & {
   selection: VideoSelection;
 };
 
 /**
- * A video card's play control, the card's only island: a press opens the page's shared player
- * (components/video/video-player.tsx) in place, and focus comes back here when it closes. The
- * card around it, its still and its link to the film's page are server HTML.
+ * A video card's play control: a plain button that names its film, so the card around it stays
+ * static HTML (docs/decisions/static-sections.md). The page's shared player
+ * (components/video/video-player.tsx) answers a press on any of them, opens the film in place,
+ * and gives focus back to the button when it closes.
  */
 export function PlayFilmButton({ selection, children, ...props }: PlayFilmButtonProps) {
-  const { openVideo } = useVideoPlayer();
   return (
-    <button type="button" onClick={(event) => openVideo(selection, event.currentTarget)} {...props}>
+    <button type="button" {...{ [PLAY_FILM_ATTRIBUTE]: JSON.stringify(selection) }} {...props}>
       {children}
     </button>
   );

@@ -32,14 +32,14 @@ export type VideoCardProps = {
 };
 
 /**
- * A 16:9 film card, server HTML with one small island. Its still is the build's own file; pressing
+ * A 16:9 film card, server HTML. Its still is the build's own file; pressing
  * it plays the film in the page's shared player (VideoPlayerProvider), without leaving the page;
  * the title is a link to the film's own page, so every card is a plain `<a href>` a crawler and a
  * visitor without scripts can follow. A film whose id is not supplied yet (content/owner.ts) says
  * "Coming soon" and has no play control.
  *
- * Only the play control is React's (docs/decisions/static-sections.md): the still, the badge and
- * the words are static runs, and a card with no film to play is one static run whole.
+ * The whole card is one static run (docs/decisions/static-sections.md): its play control is a
+ * plain button the page's shared player answers.
  */
 export function VideoCard({
   video,
@@ -71,9 +71,7 @@ export function VideoCard({
       )}
     >
       <div className={cn("relative", look === "inset" && "overflow-hidden rounded-2xl")}>
-        <StaticHtml>
-          <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
-        </StaticHtml>
+        <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
         {playable ? (
           <PlayFilmButton
             selection={{
@@ -85,9 +83,7 @@ export function VideoCard({
             aria-label={`${videoCopy.playPrefix} ${title}`}
             className={playControl}
           >
-            <StaticHtml>
-              <PlayBadge size="md" />
-            </StaticHtml>
+            <PlayBadge size="md" />
           </PlayFilmButton>
         ) : (
           <div className="absolute inset-0 flex items-center justify-center">
@@ -95,32 +91,27 @@ export function VideoCard({
           </div>
         )}
       </div>
-      <StaticHtml>
-        <div
-          className={cn(
-            "flex flex-1 flex-col gap-2",
-            look === "inset" ? "pt-4" : size === "compact" ? "p-5" : "p-5 sm:p-6",
-          )}
+      <div
+        className={cn(
+          "flex flex-1 flex-col gap-2",
+          look === "inset" ? "pt-4" : size === "compact" ? "p-5" : "p-5 sm:p-6",
+        )}
+      >
+        {tags}
+        <Heading
+          className={cn("font-bold text-ink-900", size === "compact" ? "text-base leading-snug" : "text-lg")}
         >
-          {tags}
-          <Heading
-            className={cn(
-              "font-bold text-ink-900",
-              size === "compact" ? "text-base leading-snug" : "text-lg",
-            )}
-          >
-            {film ? (
-              <Link href={film.path} className={titleLink}>
-                <PhraseText text={title} />
-              </Link>
-            ) : (
+          {film ? (
+            <Link href={film.path} className={titleLink}>
               <PhraseText text={title} />
-            )}
-          </Heading>
-          <p className="text-sm text-ink-700">{children}</p>
-        </div>
-      </StaticHtml>
+            </Link>
+          ) : (
+            <PhraseText text={title} />
+          )}
+        </Heading>
+        <p className="text-sm text-ink-700">{children}</p>
+      </div>
     </article>
   );
-  return playable ? card : <StaticHtml>{card}</StaticHtml>;
+  return <StaticHtml>{card}</StaticHtml>;
 }

@@ -1,8 +1,19 @@
 "use client";
 
-import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { track } from "@/components/analytics/track";
+import { PLAY_FILM_ATTRIBUTE } from "./play-film-button";
 
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
 const VideoModal = lazy(() => import("./video-modal").then((module) => ({ default: module.VideoModal })));
@@ -30,9 +41,23 @@ type VideoPlayerContextValue = {
 
 const VideoPlayerContext = createContext<VideoPlayerContextValue | null>(null);
 
+/** The film a play control names (./play-film-button.tsx), or null if its attribute is not one. */
+function selectionOf(button: Element): VideoSelection | null {
+  try {
+    const value: unknown = JSON.parse(button.getAttribute(PLAY_FILM_ATTRIBUTE) ?? "");
+    if (typeof value !== "object" || value === null) return null;
+    const { videoId, title } = value as Partial<VideoSelection>;
+    return typeof videoId === "string" && typeof title === "string" ? (value as VideoSelection) : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Holds ONE video modal for everything inside it, so a page with twelve cards mounts one player
- * (mounted once, in app/(videos)/layout.tsx, for every page that shows videos).
+ * (mounted once, in app/(videos)/layout.tsx, for every page that shows videos). It answers a press
+ * on any film card's play control (`<PlayFilmButton>`, a plain button in the cards' static HTML)
+ * from one listener on the document, so no card needs React of its own.
  *
  * Usage (any page or section; the provider can wrap server components):
  *
@@ -53,6 +78,18 @@ export function VideoPlayerProvider({ children }: { children: React.ReactNode })
     setSelection(next);
     track("Video Played", { video: next.title });
   }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const button =
+        event.target instanceof Element ? event.target.closest(`button[${PLAY_FILM_ATTRIBUTE}]`) : null;
+      const chosen = button && selectionOf(button);
+      if (!chosen || !(button instanceof HTMLElement)) return;
+      openVideo(chosen, button);
+    };
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [openVideo]);
 
   const value = useMemo(() => ({ openVideo }), [openVideo]);
   const modalWanted = useHasBeenTrue(selection !== null);

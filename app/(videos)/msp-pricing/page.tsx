@@ -46,8 +46,8 @@ export default function MspPricingPage() {
         <PackageCards packages={mspPackages} copy={packagesCopy} />
         <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
         <ActionBand {...bookCall} variant="inline" headingId="book-call" />
+        <BeyondMenu {...beyondMenu} />
       </StaticHtml>
-      <BeyondMenu {...beyondMenu} />
       <ContactSection />
       <StaticHtml>
         <MobileCtaBar {...mobileCtaBar} />

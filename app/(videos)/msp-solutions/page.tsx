@@ -38,7 +38,9 @@ export default function MspSolutionsPage() {
         <ProblemsSection id="msp-problems" {...mspProblems} />
         <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />
       </StaticHtml>
-      <VideosSection id="msp-examples" {...mspExampleVideos} />
+      <StaticHtml>
+        <VideosSection id="msp-examples" {...mspExampleVideos} />
+      </StaticHtml>
       <TabsSection id="msp-formats" {...mspTabs} />
       <StaticHtml>
         <ActionBand {...mspNextSteps} variant="closing" headingId="msp-next-steps" />

@@ -40,7 +40,9 @@ export default function VendorSolutionsPage() {
         <ProblemsSection id="vendor-problems" {...vendorProblems} />
         <ProofSection id="vendor-proof" {...vendorProof} />
       </StaticHtml>
-      <VideosSection id="vendor-examples" {...vendorExampleVideos} />
+      <StaticHtml>
+        <VideosSection id="vendor-examples" {...vendorExampleVideos} />
+      </StaticHtml>
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
       <StaticHtml>

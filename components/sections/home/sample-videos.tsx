@@ -11,12 +11,11 @@ import { cn } from "@/lib/utils";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialPostCard } from "./social-post-card";
 import { ArrowLabel } from "@/components/ui/arrow-label";
-import { StaticHtml } from "@/components/layout/static-html";
 
 /**
  * Sample videos grouped under the four themes (home #portfolio, the footer's "Our Work" link). A
  * launch leaves out a theme with no card the owner has supplied (content/videos.ts), and the whole
- * section when no theme is left. The cards' play controls are its islands; the rest is static runs.
+ * section when no theme is left.
  */
 export function SampleVideos() {
   if (sampleVideoThemes.length === 0) return null;
@@ -27,35 +26,31 @@ export function SampleVideos() {
       className="border-y border-line bg-paper-deep"
     >
       <Container className="py-16 sm:py-24">
-        <StaticHtml>
-          <SectionHeading
-            headingId="sample-videos-heading"
-            eyebrow={sampleVideosCopy.eyebrow}
-            heading={sampleVideosCopy.heading}
-            lead={sampleVideosCopy.lead}
-          />
-        </StaticHtml>
+        <SectionHeading
+          headingId="sample-videos-heading"
+          eyebrow={sampleVideosCopy.eyebrow}
+          heading={sampleVideosCopy.heading}
+          lead={sampleVideosCopy.lead}
+        />
         <div className="mt-14 space-y-16 sm:space-y-20">
           {sampleVideoThemes.map((theme) => (
             <div key={theme.id} aria-labelledby={`theme-${theme.id}`} role="group">
-              <StaticHtml>
-                <div className="grid gap-3 border-t border-ink-900/10 pt-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
-                  <div>
-                    <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase">
-                      {theme.eyebrow}
-                    </p>
-                    <h3
-                      id={`theme-${theme.id}`}
-                      className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl"
-                    >
-                      {theme.title}
-                    </h3>
-                  </div>
-                  <p className="text-ink-700 lg:pt-7">
-                    <LocalText>{theme.summary}</LocalText>
+              <div className="grid gap-3 border-t border-ink-900/10 pt-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
+                <div>
+                  <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase">
+                    {theme.eyebrow}
                   </p>
+                  <h3
+                    id={`theme-${theme.id}`}
+                    className="mt-2 text-2xl font-extrabold text-ink-900 sm:text-3xl"
+                  >
+                    {theme.title}
+                  </h3>
                 </div>
-              </StaticHtml>
+                <p className="text-ink-700 lg:pt-7">
+                  <LocalText>{theme.summary}</LocalText>
+                </p>
+              </div>
               <ul className={cn("mt-8", cardRows)} data-card-rows="">
                 {theme.cards.map((card) => (
                   <li key={card.id} className={cardRowItem}>
@@ -64,9 +59,7 @@ export function SampleVideos() {
                         <LocalText>{card.description}</LocalText>
                       </VideoCard>
                     ) : (
-                      <StaticHtml>
-                        <SocialPostCard card={card} />
-                      </StaticHtml>
+                      <SocialPostCard card={card} />
                     )}
                   </li>
                 ))}
@@ -74,13 +67,11 @@ export function SampleVideos() {
             </div>
           ))}
         </div>
-        <StaticHtml>
-          <div className="mt-14 flex justify-center">
-            <Link href={ROUTES.portfolio} className={buttonVariants({ variant: "secondary", size: "lg" })}>
-              <ArrowLabel label={sampleVideosCopy.viewAllLabel} />
-            </Link>
-          </div>
-        </StaticHtml>
+        <div className="mt-14 flex justify-center">
+          <Link href={ROUTES.portfolio} className={buttonVariants({ variant: "secondary", size: "lg" })}>
+            <ArrowLabel label={sampleVideosCopy.viewAllLabel} />
+          </Link>
+        </div>
       </Container>
     </section>
   );

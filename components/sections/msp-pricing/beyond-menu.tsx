@@ -8,7 +8,6 @@ import { SectionHeading } from "@/components/ui/section-heading";
 import { VideoCard } from "@/components/video/video-card";
 import { isFinishedVideo, isShown } from "@/lib/unfinished-work";
 import { cn } from "@/lib/utils";
-import { StaticHtml } from "@/components/layout/static-html";
 
 /**
  * Creative work outside the packages, with a film parody to watch and a way to the calendar below.
@@ -19,26 +18,24 @@ export function BeyondMenu({ eyebrow, heading, lead, points, video, calendarCta 
   return (
     <Section aria-labelledby="beyond-menu">
       <div className={cn("grid gap-12", withVideo && "lg:grid-cols-2 lg:items-center")}>
-        <StaticHtml>
-          <div>
-            <SectionHeading headingId="beyond-menu" eyebrow={eyebrow} heading={heading} lead={lead} />
-            <ul className="mt-8 space-y-3">
-              {points.map((point) => (
-                <li key={point} className="flex gap-3 text-ink-900">
-                  <Icon name="sparkles" className="mt-0.5 size-5 text-accent-600" />
-                  <LocalText>{point}</LocalText>
-                </li>
-              ))}
-            </ul>
-            <AnchorLink
-              anchor={calendarCta.anchor}
-              className={buttonVariants({ size: "lg", className: "mt-10" })}
-            >
-              <Icon name="calendar" className="size-5" />
-              {calendarCta.label}
-            </AnchorLink>
-          </div>
-        </StaticHtml>
+        <div>
+          <SectionHeading headingId="beyond-menu" eyebrow={eyebrow} heading={heading} lead={lead} />
+          <ul className="mt-8 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-ink-900">
+                <Icon name="sparkles" className="mt-0.5 size-5 text-accent-600" />
+                <LocalText>{point}</LocalText>
+              </li>
+            ))}
+          </ul>
+          <AnchorLink
+            anchor={calendarCta.anchor}
+            className={buttonVariants({ size: "lg", className: "mt-10" })}
+          >
+            <Icon name="calendar" className="size-5" />
+            {calendarCta.label}
+          </AnchorLink>
+        </div>
         {withVideo ? (
           <VideoCard video={video}>
             <LocalText>{video.description}</LocalText>

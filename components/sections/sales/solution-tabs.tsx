@@ -14,8 +14,7 @@ type SolutionTabsProps = { label: string; tabs: readonly SolutionTab[]; defaultI
 /**
  * One format: what it is and what the client gets, beside its live example. A launch leaves the
  * example out while the owner has not supplied its video, and the description takes the panel.
- * Every panel is rendered with the page (hidden but the chosen one), so all but the example's play
- * control is static runs.
+ * Every panel is rendered with the page (hidden but the chosen one), so each is a static run.
  */
 function SolutionPanel({ tab }: { tab: SolutionTab }) {
   const withExample = isShown(tab.video, isFinishedVideo);
@@ -27,40 +26,36 @@ function SolutionPanel({ tab }: { tab: SolutionTab }) {
         withExample && "lg:grid-cols-[1.1fr_1fr] lg:items-start",
       )}
     >
-      <StaticHtml>
-        <div>
-          <h3 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
-            <LocalText>{tab.heading}</LocalText>
-          </h3>
-          <p className="mt-4 text-ink-700">
-            <LocalText>{tab.body}</LocalText>
-          </p>
-          <ul className="mt-6 flex flex-wrap gap-2" aria-label={salesLabels.keyFacts}>
-            {tab.facts.map((fact) => (
-              <FactBadge key={factKey(fact)} fact={fact} />
-            ))}
-          </ul>
-          <h4 className="mt-8 text-sm font-semibold tracking-widest text-accent-700 uppercase">
-            {salesLabels.whatYouGet}
-          </h4>
-          <CheckList marker="disc" className="mt-4 text-ink-900">
-            {tab.whatYouGet.map((item) => (
-              <CheckListItem key={item}>
-                <LocalText>{item}</LocalText>
-              </CheckListItem>
-            ))}
-          </CheckList>
-        </div>
-      </StaticHtml>
+      <div>
+        <h3 className="text-2xl font-extrabold text-ink-900 sm:text-3xl">
+          <LocalText>{tab.heading}</LocalText>
+        </h3>
+        <p className="mt-4 text-ink-700">
+          <LocalText>{tab.body}</LocalText>
+        </p>
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label={salesLabels.keyFacts}>
+          {tab.facts.map((fact) => (
+            <FactBadge key={factKey(fact)} fact={fact} />
+          ))}
+        </ul>
+        <h4 className="mt-8 text-sm font-semibold tracking-widest text-accent-700 uppercase">
+          {salesLabels.whatYouGet}
+        </h4>
+        <CheckList marker="disc" className="mt-4 text-ink-900">
+          {tab.whatYouGet.map((item) => (
+            <CheckListItem key={item}>
+              <LocalText>{item}</LocalText>
+            </CheckListItem>
+          ))}
+        </CheckList>
+      </div>
       {/* flex-1, not h-full: a full-height card under the label would run past the panel's bottom edge. */}
       {withExample ? (
         <div className="flex flex-col">
-          <StaticHtml>
-            <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
-              <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
-              {salesLabels.liveExample}
-            </p>
-          </StaticHtml>
+          <p className="mb-3 inline-flex items-center gap-2 text-sm font-semibold text-ink-700">
+            <span aria-hidden="true" className="size-2 rounded-full bg-accent-600" />
+            {salesLabels.liveExample}
+          </p>
           <VideoCard video={tab.video} look="inset" className="flex-1">
             <LocalText>{tab.video.description}</LocalText>
           </VideoCard>
@@ -80,7 +75,11 @@ export function SolutionTabs({ label, tabs, defaultId }: SolutionTabsProps) {
       items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
-        panel: <SolutionPanel tab={tab} />,
+        panel: (
+          <StaticHtml>
+            <SolutionPanel tab={tab} />
+          </StaticHtml>
+        ),
       }))}
     />
   );

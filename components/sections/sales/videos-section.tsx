@@ -3,7 +3,6 @@ import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { VideoGrid } from "@/components/video/video-grid";
 import { isFinishedVideo, shownItems } from "@/lib/unfinished-work";
-import { StaticHtml } from "@/components/layout/static-html";
 
 type VideosSectionProps = {
   id: string;
@@ -22,9 +21,7 @@ export function VideosSection({ id, eyebrow, heading, lead, videos }: VideosSect
   if (shown.length === 0) return null;
   return (
     <Section tone="deep" aria-labelledby={id}>
-      <StaticHtml>
-        <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} lead={lead} />
-      </StaticHtml>
+      <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} lead={lead} />
       <div className="mt-12">
         <VideoGrid videos={shown} />
       </div>
