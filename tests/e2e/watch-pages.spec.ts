@@ -29,7 +29,7 @@ async function portfolioFilmLinks(request: APIRequestContext): Promise<string[]>
 
 /** The page's JSON-LD blocks. */
 function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
     (match) => JSON.parse(match[1]!) as Record<string, unknown>,
   );
 }
