@@ -2,6 +2,8 @@ import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { VideoCard } from "@/components/video/video-card";
 import { VideoPlayerProvider } from "@/components/video/video-player";
+import { PLAY_FILM_ATTRIBUTE } from "@/components/video/play-film-button";
+import { renderToStaticMarkup } from "react-dom/server";
 import { filmFor } from "@/content/films";
 
 jest.mock("next/navigation", () => ({
@@ -84,15 +86,33 @@ describe("VideoCard with VideoPlayerProvider", () => {
     expect(screen.getByText("Coming soon")).toBeInTheDocument();
   });
 
-  it("throws when a card is used outside a provider", () => {
-    // React logs the error it rethrows; keep the test output clean.
-    const spy = jest.spyOn(console, "error").mockImplementation(() => {});
+  it("answers a card's play control in static HTML React never rendered, and ignores one naming no film", async () => {
+    // As in the export: the card is server HTML the provider's tree does not hold.
+    const cards = document.createElement("div");
+    cards.innerHTML = renderToStaticMarkup(<VideoCard video={firstDays}>A walkthrough.</VideoCard>);
+    const broken = document.createElement("button");
+    broken.type = "button";
+    broken.setAttribute(PLAY_FILM_ATTRIBUTE, "{not json");
+    broken.textContent = "Broken";
+    cards.append(broken);
+    document.body.append(cards);
     try {
-      expect(() => render(<VideoCard video={coManaged}>No provider.</VideoCard>)).toThrow(
-        /VideoPlayerProvider/,
+      render(<VideoPlayerProvider>{null}</VideoPlayerProvider>);
+      await userEvent.click(screen.getByRole("button", { name: "Broken" }));
+      expect(screen.queryByRole("dialog")).toBeNull();
+
+      const play = screen.getByRole("button", { name: "Play video: First 30 Days" });
+      await userEvent.click(play);
+      const dialog = await screen.findByRole("dialog", { name: "First 30 Days" });
+      expect(dialog.querySelector("iframe")).toHaveAttribute(
+        "src",
+        expect.stringContaining("/embed/Ld6GncfBAep?"),
       );
+      await userEvent.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).toBeNull();
+      expect(play).toHaveFocus();
     } finally {
-      spy.mockRestore();
+      cards.remove();
     }
   });
 });
