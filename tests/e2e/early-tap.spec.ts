@@ -1,6 +1,7 @@
 import { ROUTES } from "@/lib/routes";
-import { expect, test } from "./fixtures";
+import { expect, LAUNCHED, test } from "./fixtures";
 import { holdScripts } from "./helpers";
+import { standInForPlayer } from "./youtube-stand-in";
 
 /*
  * A tap on a button before React has taken over the page is kept and given to the button once the
@@ -57,6 +58,22 @@ test.describe("a tap before the page is hydrated", () => {
     await nav.getByRole("button", { name: /United States/ }).click();
     await expect(page.locator("html")).toHaveAttribute("data-country", "US");
   });
+
+  test(
+    "a film card's play control, static HTML, opens the player once the page is hydrated",
+    LAUNCHED,
+    async ({ page }) => {
+      await standInForPlayer(page);
+      const release = await holdScripts(page);
+      await page.goto(ROUTES.home, { waitUntil: "domcontentloaded" });
+      await page.getByRole("button", { name: "Play video: Live: MSP Security Roundtable" }).click();
+      const dialog = page.getByRole("dialog", { name: "Live: MSP Security Roundtable" });
+      await expect(dialog).toBeHidden();
+      await release();
+      await expect(dialog).toBeVisible();
+      await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/embed\/8rESQedUStP\?autoplay=1&/);
+    },
+  );
 });
 
 test("a tap after hydration is handled at once, not held", async ({ page }) => {
