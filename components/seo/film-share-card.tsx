@@ -8,6 +8,7 @@ import { watchCopy } from "@/content/watch";
 import { filmStill } from "@/components/video/film-still";
 import { BRAND_COLOURS as C } from "./brand-colours";
 import { CARD_FONT, cardFonts } from "./card-fonts";
+import { CARD_EYEBROW_STYLE, cardHost } from "./card-text";
 import { SHARE_CARD_SIZE } from "./share-card-size";
 
 /** The headline steps down as the title grows, so any film's title fits in three lines. */
@@ -15,11 +16,6 @@ function titleSize(title: string): number {
   if (title.length <= 28) return 76;
   if (title.length <= 48) return 64;
   return 54;
-}
-
-function hostOf(siteUrl: string): string {
-  const url = new URL(siteUrl);
-  return `${url.host.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}`;
 }
 
 /** The film's still as the renderer takes an image: a data address of the build's JPEG. */
@@ -95,19 +91,7 @@ export async function filmShareCard(film: Film): Promise<ImageResponse> {
         </div>
         <div style={{ display: "flex", alignItems: "flex-end", gap: 40 }}>
           <div style={{ display: "flex", flexDirection: "column", flex: 1 }}>
-            <div
-              style={{
-                display: "flex",
-                color: C.accent300,
-                fontWeight: 600,
-                fontSize: 24,
-                letterSpacing: 3,
-                textTransform: "uppercase",
-                marginBottom: 16,
-              }}
-            >
-              {watchCopy.shareEyebrow}
-            </div>
+            <div style={{ ...CARD_EYEBROW_STYLE, marginBottom: 16 }}>{watchCopy.shareEyebrow}</div>
             <div
               style={{
                 display: "flex",
@@ -121,7 +105,7 @@ export async function filmShareCard(film: Film): Promise<ImageResponse> {
               {film.title}
             </div>
             <div style={{ display: "flex", marginTop: 22, color: C.ink300, fontWeight: 500, fontSize: 24 }}>
-              {hostOf(site.url)}
+              {cardHost(site.url)}
             </div>
           </div>
           <div

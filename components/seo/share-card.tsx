@@ -1,6 +1,7 @@
 import { ImageResponse } from "next/og";
 import { BRAND_COLOURS as C } from "./brand-colours";
 import { CARD_FONT, cardFonts } from "./card-fonts";
+import { CARD_EYEBROW_STYLE, cardHost } from "./card-text";
 import { PICTURE_FRAME } from "./picture-frame";
 import { SHARE_CARD_SIZE } from "./share-card-size";
 
@@ -22,11 +23,6 @@ function titleSize(title: string): number {
   if (title.length <= 24) return 92;
   if (title.length <= 40) return 78;
   return 66;
-}
-
-function hostOf(siteUrl: string): string {
-  const url = new URL(siteUrl);
-  return `${url.host.replace(/^www\./, "")}${url.pathname.replace(/\/+$/, "")}`;
 }
 
 /** A camera viewfinder's corner mark; `corner` places it and turns it to face inwards. */
@@ -99,21 +95,7 @@ function ShareCard({ brandName, brandShort, title, eyebrow, siteUrl }: ShareCard
       </div>
 
       <div style={{ display: "flex", flexDirection: "column", flex: 1, justifyContent: "center" }}>
-        {eyebrow ? (
-          <div
-            style={{
-              display: "flex",
-              color: C.accent300,
-              fontWeight: 600,
-              fontSize: 24,
-              letterSpacing: 3,
-              textTransform: "uppercase",
-              marginBottom: 22,
-            }}
-          >
-            {eyebrow}
-          </div>
-        ) : null}
+        {eyebrow ? <div style={{ ...CARD_EYEBROW_STYLE, marginBottom: 22 }}>{eyebrow}</div> : null}
         <div
           style={{
             display: "flex",
@@ -144,7 +126,7 @@ function ShareCard({ brandName, brandShort, title, eyebrow, siteUrl }: ShareCard
           <div style={{ flex: 1, height: 4, borderRadius: 2, marginLeft: -8, backgroundColor: C.ink700 }} />
         </div>
         <div style={{ display: "flex", color: C.ink300, fontWeight: 500, fontSize: 24 }}>
-          {hostOf(siteUrl)}
+          {cardHost(siteUrl)}
         </div>
       </div>
     </div>
