@@ -27,6 +27,8 @@
  *   each page once from it and, when no client navigation ever happens, never again;
  * - the page's metadata and viewport tags are rendered inside two of Next's client components,
  *   `MetadataBoundary` and `ViewportBoundary`, which render their children as they are;
+ * - each layout's router element has its `parallelRouterKey` prop and the layout's not-found tree
+ *   in its `notFound` prop, which the client renders only when `notFound()` is called in a render;
  * - Next's start-up (next/dist/client/app-bootstrap.js) runs the queue `self.__next_s` of
  *   "beforeInteractive" scripts before hydrating, and after an inline entry (`[0, {children}]`)
  *   waits for a timer;
@@ -106,6 +108,18 @@ export const FLIGHT_VALUE_STRINGS = [
 ];
 /** Next's client components that render the page's `<title>`, `<meta>` and icon tags (hoisted into `<head>`). */
 export const NEXT_HEAD_BOUNDARIES = ["MetadataBoundary", "ViewportBoundary"];
+
+/**
+ * The props of Next's layout router (one element per layout in a page's flight data): it is told
+ * by `parallelRouterKey`, and carries the layout's not-found tree in `notFound`, rendered only when
+ * a client render calls `notFound()`, which on a static site with document loads never happens.
+ */
+export const LAYOUT_ROUTER_KEY = "parallelRouterKey";
+export const LAYOUT_NOT_FOUND_PROP = "notFound";
+/** How a flight model writes "no value". */
+export const FLIGHT_UNDEFINED = "$undefined";
+/** The not-found page and its copies in the export, the pages that do show the not-found tree. */
+export const NOT_FOUND_PAGES = ["404.html", "404/index.html", "_not-found/index.html"];
 
 /** Next's queue of "beforeInteractive" scripts, run in order before it hydrates. */
 export const BEFORE_INTERACTIVE_QUEUE = "self.__next_s";

@@ -12,14 +12,25 @@
  *
  * The same goes for the page's `<title>`, `<meta>` and icon tags, which Next renders through two of
  * its own client components (next-output.mjs): every link on the site loads a document, so nothing
- * ever renders them again, and the tags the server wrote in `<head>` stay as they are.
+ * ever renders them again, and the tags the server wrote in `<head>` stay as they are. And for each
+ * layout's not-found tree on every page but the not-found page: the client would render it only if
+ * a render called `notFound()`, which no page of a static site with document loads ever does, yet
+ * it travels in every page's flight data, once per layout.
  *
  * The build fails, naming the page, when a static run holds a client component (an island belongs
  * beside static HTML, not inside it), when the flight data has a shape this step does not know, or
  * when its static elements and the page's HTML disagree (checks.mjs).
  */
 import { PostbuildError, attr, findAll, remove, replaceText, textOf } from "./html.mjs";
-import { FLIGHT_ENTRY_START, FLIGHT_ENTRY_TEXT, NEXT_HEAD_BOUNDARIES } from "./next-output.mjs";
+import {
+  FLIGHT_ENTRY_START,
+  FLIGHT_ENTRY_TEXT,
+  FLIGHT_UNDEFINED,
+  LAYOUT_NOT_FOUND_PROP,
+  LAYOUT_ROUTER_KEY,
+  NEXT_HEAD_BOUNDARIES,
+  NOT_FOUND_PAGES,
+} from "./next-output.mjs";
 import { FLIGHT_ATTRIBUTE } from "./flight-data.mjs";
 import {
   isElement,
@@ -247,8 +258,7 @@ function reachable(byId, file, skip = () => false) {
  * children, or a row only they used) is replaced by a copy of the value it names, until none is
  * left. Flight writes such a reference for an object it has written before.
  */
-function copyValuesThatWouldGo(byId, strippedProps, file) {
-  const skip = (holder, key) => key === "children" && strippedProps.has(holder);
+function copyValuesThatWouldGo(byId, skip, file) {
   for (;;) {
     const kept = reachable(byId, file, skip);
     let copied = 0;
@@ -293,6 +303,30 @@ function dataBlockText(entry) {
     .replace(/\u2029/g, "\\u2029");
 }
 
+/** Whether this page shows the not-found tree (the not-found page and its copies), so keeps it. */
+function showsNotFound(file) {
+  const path = file.replaceAll("\\", "/");
+  return NOT_FOUND_PAGES.some((page) => path === page || path.endsWith(`/${page}`));
+}
+
+/** The props of each layout router that still carries a not-found tree. */
+function notFoundHolders(rows) {
+  const holders = [];
+  for (const row of rows) {
+    if (row.tag !== "" || row.model === undefined) continue;
+    walk(row.model, (value) => {
+      if (!isElement(value)) return true;
+      const props = value[3];
+      const tree = props?.[LAYOUT_NOT_FOUND_PROP];
+      if (props && LAYOUT_ROUTER_KEY in props && tree !== undefined && tree !== FLIGHT_UNDEFINED) {
+        holders.push({ props, row });
+      }
+      return true;
+    });
+  }
+  return holders;
+}
+
 /**
  * The page's flight data as this step reads it: its rows, its client components, its static runs
  * and the elements they are made of (`elements`), and Next's head boundaries.
@@ -329,7 +363,10 @@ export function leaveStaticSectionsToHtml(document, file) {
   const before = Buffer.byteLength(stream, "utf8");
   const toStrip = elements.filter((element) => !(STRIPPED_ID_PROP in element[3]));
   const toEmpty = heads.filter((element) => element[3].children !== null);
-  if (toStrip.length === 0 && toEmpty.length === 0) return { sections: 0, before, after: before };
+  const notFound = showsNotFound(file) ? [] : notFoundHolders(rows);
+  if (toStrip.length === 0 && toEmpty.length === 0 && notFound.length === 0) {
+    return { sections: 0, before, after: before };
+  }
   if (toStrip.length !== elements.length) {
     throw new PostbuildError(
       file,
@@ -349,7 +386,15 @@ export function leaveStaticSectionsToHtml(document, file) {
   }
 
   const keptBefore = reachable(byId, file);
-  copyValuesThatWouldGo(byId, new Set([...elements, ...heads].map((element) => element[3])), file);
+  const strippedProps = new Set([...elements, ...heads].map((element) => element[3]));
+  const notFoundProps = new Set(notFound.map(({ props }) => props));
+  copyValuesThatWouldGo(
+    byId,
+    (holder, key) =>
+      (key === "children" && strippedProps.has(holder)) ||
+      (key === LAYOUT_NOT_FOUND_PROP && notFoundProps.has(holder)),
+    file,
+  );
 
   const rowOf = rowsOfElements(rows);
   elements.forEach((element, index) => {
@@ -362,6 +407,10 @@ export function leaveStaticSectionsToHtml(document, file) {
   for (const element of toEmpty) {
     element[3].children = null;
     rowOf.get(element).changed = true;
+  }
+  for (const { props, row } of notFound) {
+    props[LAYOUT_NOT_FOUND_PROP] = FLIGHT_UNDEFINED;
+    row.changed = true;
   }
 
   const keptAfter = reachable(byId, file);

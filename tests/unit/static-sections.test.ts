@@ -137,6 +137,32 @@ describe("the static-sections step", () => {
     expect(streamOf(html)).toBe(stream);
   });
 
+  it("leaves each layout's not-found tree out of every page but the not-found page, with the rows only it used", () => {
+    // A layout router (told by parallelRouterKey) carrying its not-found tree, as Next writes it:
+    // inline, holding a long text row only it uses, and a value the page shares by reference.
+    const stream =
+      rows(
+        '1:I[200,[],"LayoutRouter"]',
+        '0:["$","main",null,{"children":[["$","$L1",null,{"parallelRouterKey":"children","notFound":[["$","section",null,{"title":"Not here","children":"$6"}]]}],' +
+          '["$","p",null,{"title":"$0:props:children:0:props:notFound:0:props:title"}]]}]',
+      ) + "6:T7,missing";
+    const body = "<main><p>Page</p></main>";
+    const onPage = postbuildPage(pageWith(body, stream), "out/privacy/index.html", FONT_PRELOADS);
+    expect(streamOf(onPage.html)).toBe(
+      rows(
+        '1:I[200,[],"LayoutRouter"]',
+        '0:["$","main",null,{"children":[["$","$L1",null,{"parallelRouterKey":"children","notFound":"$undefined"}],' +
+          '["$","p",null,{"title":"Not here"}]]}]',
+      ),
+    );
+    // Run again, it finds nothing left to do.
+    expect(postbuildPage(onPage.html, "out/privacy/index.html", FONT_PRELOADS).html).toBe(onPage.html);
+    // The not-found page and its copies show the tree, so keep it as Next wrote it.
+    for (const file of ["out/404.html", "out/404/index.html", "out/_not-found/index.html"]) {
+      expect(streamOf(postbuildPage(pageWith(body, stream), file, FONT_PRELOADS).html)).toBe(stream);
+    }
+  });
+
   it("fails naming the page and the client component when a static run holds an island", () => {
     const stream = STREAM.replace('"children":"only here"', '"children":["$","$L3",null,{"label":"inside"}]');
     expect(() => postbuildPage(pageWith(BODY, stream), "out/x/index.html", FONT_PRELOADS)).toThrow(
