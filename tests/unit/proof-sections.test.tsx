@@ -3,7 +3,7 @@ import { founder } from "@/content/founder";
 import type { Testimonial } from "@/content/testimonials";
 import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { ActionBand } from "@/components/sections/shared/action-band";
-import { ProofQuote } from "@/components/sections/sales/proof-quote";
+import { ProofQuote } from "@/components/sections/shared/proof-quote";
 import { StatisticBand } from "@/components/sections/sales/statistic-band";
 
 const LOGOS = [

@@ -3,7 +3,7 @@ import type { SalesPoint } from "@/content/types";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { PointGrid } from "./point-grid";
-import { ProofQuote } from "./proof-quote";
+import { ProofQuote } from "@/components/sections/shared/proof-quote";
 
 type BenefitsSectionProps = {
   id: string;

@@ -1,7 +1,7 @@
 import type { Testimonial } from "@/content/testimonials";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { ProofQuote } from "./proof-quote";
+import { ProofQuote } from "@/components/sections/shared/proof-quote";
 
 type ProofSectionProps = { id: string; eyebrow: string; heading: string; proof: Testimonial };
 
