@@ -1,17 +1,8 @@
 "use client";
 
-import {
-  createContext,
-  lazy,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
+import { useMarkedButtonPress } from "@/components/hooks/use-marked-button-press";
 import { track } from "@/components/analytics/track";
 import { PLAY_FILM_ATTRIBUTE } from "./play-film-button";
 
@@ -79,17 +70,14 @@ export function VideoPlayerProvider({ children }: { children: React.ReactNode })
     track("Video Played", { video: next.title });
   }, []);
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const button =
-        event.target instanceof Element ? event.target.closest(`button[${PLAY_FILM_ATTRIBUTE}]`) : null;
-      const chosen = button && selectionOf(button);
-      if (!chosen || !(button instanceof HTMLElement)) return;
-      openVideo(chosen, button);
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [openVideo]);
+  const onPlayPressed = useCallback(
+    (button: HTMLButtonElement) => {
+      const chosen = selectionOf(button);
+      if (chosen) openVideo(chosen, button);
+    },
+    [openVideo],
+  );
+  useMarkedButtonPress(PLAY_FILM_ATTRIBUTE, onPlayPressed);
 
   const value = useMemo(() => ({ openVideo }), [openVideo]);
   const modalWanted = useHasBeenTrue(selection !== null);

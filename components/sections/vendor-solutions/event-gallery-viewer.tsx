@@ -1,6 +1,7 @@
 "use client";
 
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useRef, useState } from "react";
+import { useMarkedButtonPress } from "@/components/hooks/use-marked-button-press";
 import { Artwork } from "@/components/ui/artwork";
 import { GALLERY_PHOTO_ATTRIBUTE, type GalleryPhoto } from "./gallery-photo";
 
@@ -22,19 +23,17 @@ export function EventGalleryViewer({
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [active, setActive] = useState<GalleryPhoto | undefined>(photos[0]);
 
-  useEffect(() => {
-    const onClick = (event: MouseEvent) => {
-      const tile =
-        event.target instanceof Element ? event.target.closest(`button[${GALLERY_PHOTO_ATTRIBUTE}]`) : null;
-      const photo = tile ? photos[Number(tile.getAttribute(GALLERY_PHOTO_ATTRIBUTE))] : undefined;
+  const onTilePressed = useCallback(
+    (tile: HTMLButtonElement) => {
+      const photo = photos[Number(tile.getAttribute(GALLERY_PHOTO_ATTRIBUTE))];
       if (!photo) return;
       setActive(photo);
       // showModal focuses the dialog's only control, the close button.
       if (!dialogRef.current?.open) dialogRef.current?.showModal();
-    };
-    document.addEventListener("click", onClick);
-    return () => document.removeEventListener("click", onClick);
-  }, [photos]);
+    },
+    [photos],
+  );
+  useMarkedButtonPress(GALLERY_PHOTO_ATTRIBUTE, onTilePressed);
 
   return (
     <dialog
