@@ -12,24 +12,9 @@ import {
 } from "@/lib/launch-check";
 import { extraCrops } from "@/lib/launch-check-proof";
 import { owner as launched } from "../fixtures/owner-launched";
+import { ownerComplete as complete } from "../fixtures/owner-complete";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
-/** The launched fixture with its two videos still to come and its unsourced statistic supplied too: nothing left to report. */
-const complete: OwnerDetails = {
-  ...launched,
-  videos: {
-    ...launched.videos,
-    manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-01-14" },
-    mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-02-03" },
-  },
-  statisticSources: {
-    ...launched.statisticSources,
-    mspTestimonialRoi: {
-      citation: "Video in B2B, Buyer Study 2025",
-      url: "https://www.videoinb2b.co.uk/2025",
-    },
-  },
-};
 const findings = (owner: OwnerDetails) =>
   findPlaceholders(owner, LIVE_URL).map(({ field, blocking }) => ({ field, blocking }));
 

@@ -11,28 +11,12 @@ import { staleAltTexts } from "@/lib/stale-alt-texts";
 import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { videoReviewLines, videosToReview } from "@/lib/video-review";
 import { owner as launched } from "../fixtures/owner-launched";
+import { ownerComplete as complete } from "../fixtures/owner-complete";
 
 /*
  * What the launch check asks the owner to read before a launch: an alt text left describing the
  * template's picture after the picture was replaced, and the words of every video a launch shows.
  */
-
-/** The launched fixture with its two videos still to come and its unsourced statistic supplied too: nothing else to report. */
-const complete: OwnerDetails = {
-  ...launched,
-  videos: {
-    ...launched.videos,
-    manufacturerTestimonial: { id: "zJr4i0B3JrT", uploadDate: "2025-01-14" },
-    mspExample4: { id: "WzUOT7ugaOk", uploadDate: "2025-02-03" },
-  },
-  statisticSources: {
-    ...launched.statisticSources,
-    mspTestimonialRoi: {
-      citation: "Video in B2B, Buyer Study 2025",
-      url: "https://www.videoinb2b.co.uk/2025",
-    },
-  },
-};
 
 const photo = (key: keyof OwnerDetails["eventPhotos"], change: Partial<{ src: string; alt: string }>) => ({
   ...complete,
