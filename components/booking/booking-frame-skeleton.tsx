@@ -47,13 +47,7 @@ function SchedulerSkeleton() {
         </div>
         <div className="grid grid-cols-7 justify-items-center gap-x-1 gap-y-2">
           {DAYS.map((day) => (
-            <span
-              key={day}
-              className={clsx(
-                "aspect-square w-full max-w-9 rounded-full",
-                OPEN_DAYS.has(day) ? "bg-cool-100" : "bg-ink-900/[0.04]",
-              )}
-            />
+            <span key={day} className={clsx("skeleton-day", OPEN_DAYS.has(day) && "bg-cool-100")} />
           ))}
         </div>
         <div className="grid grid-cols-3 gap-2">

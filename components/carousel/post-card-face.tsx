@@ -21,23 +21,18 @@ export function PostCardFace({
 }) {
   return (
     <StaticHtml>
-      <span className="relative block aspect-square overflow-hidden bg-ink-900">
+      <span className="post-card-frame">
         {/* Local artwork, so it cannot be blocked and needs no fallback. */}
-        <PostArtwork
-          item={item}
-          loading="lazy"
-          sizes={CARD_ARTWORK_SIZES}
-          className="size-full object-cover transition-transform duration-300 group-hover:scale-[1.03] motion-reduce:transition-none motion-reduce:group-hover:scale-100"
-        />
+        <PostArtwork item={item} loading="lazy" sizes={CARD_ARTWORK_SIZES} className="post-card-art" />
       </span>
-      <span className="flex flex-1 flex-col gap-2 p-5">
-        <span className="w-fit rounded-full bg-cool-50 px-3 py-1 text-xs font-semibold text-cool-800 ring-1 ring-cool-100">
+      <span className="post-card-body">
+        <span className="post-card-reach">
           {item.impressions} {labels.impressions}
         </span>
-        <span className="font-display text-lg leading-snug font-bold text-ink-900">
+        <span className="post-card-title">
           <PhraseText text={item.title} />
         </span>
-        <span className="mt-auto text-sm font-semibold text-accent-700">
+        <span className="post-card-hint">
           {labels.openHint}
           <span aria-hidden="true">{"\u00a0→"}</span>
         </span>

@@ -164,20 +164,15 @@ export function SocialCarousel({ items, faces, stepIcon, labels }: SocialCarouse
         className="flex snap-x snap-mandatory scroll-px-0 [scrollbar-width:thin] gap-4 overflow-x-auto overscroll-x-contain pr-[16%] pb-4 sm:gap-6 sm:pr-0"
       >
         {items.map((item, index) => (
-          <li
-            key={item.id}
-            data-carousel-card=""
-            className="w-full shrink-0 snap-start sm:w-[calc((100%-1.5rem)/2)] lg:w-[calc((100%-3rem)/3)]"
-          >
+          <li key={item.id} data-carousel-card="" className="post-card-item">
             <button
               type="button"
               onClick={(event) => {
                 openerRef.current = event.currentTarget;
                 setSelected(item);
               }}
-              // The row clips at the column's edge, so the focus ring is drawn inside the card, on a
-              // layer above the artwork (an outline would be painted under the artwork's own layer).
-              className="group relative flex h-full w-full flex-col overflow-hidden rounded-3xl border border-line bg-white text-left shadow-sm shadow-ink-950/5 transition-shadow hover:shadow-md hover:shadow-ink-950/10 focus-visible:outline-none focus-visible:after:pointer-events-none focus-visible:after:absolute focus-visible:after:inset-0 focus-visible:after:z-10 focus-visible:after:rounded-3xl focus-visible:after:ring-3 focus-visible:after:ring-accent-400 focus-visible:after:ring-inset motion-reduce:transition-none"
+              // post-card.css: its focus ring is drawn inside the card, above the artwork.
+              className="group post-card"
             >
               {faces[index]}
             </button>

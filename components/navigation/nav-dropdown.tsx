@@ -18,7 +18,7 @@ export function NavDropdown({ menu, id }: { menu: NavMenu; id: string }) {
     <StaticDisclosure className="relative">
       <StaticDisclosureTrigger
         panelId={panelId}
-        className="inline-flex h-10 items-center gap-1.5 rounded-full px-3.5 text-sm font-medium text-white/90 group-data-[current]/disclosure:bg-white/10 hover:bg-white/10 hover:text-white"
+        className="nav-link group-data-[current]/disclosure:bg-white/10"
       >
         {menu.label}
         <ChevronIcon />
@@ -30,10 +30,7 @@ export function NavDropdown({ menu, id }: { menu: NavMenu; id: string }) {
       >
         {menu.items.map((item) => (
           <li key={item.href}>
-            <Link
-              href={item.href}
-              className="block rounded-xl px-3.5 py-2.5 text-sm font-medium text-ink-900 hover:bg-paper-deep focus-visible:bg-paper-deep aria-[current=page]:bg-paper-deep aria-[current=page]:font-semibold"
-            >
+            <Link href={item.href} className="nav-menu-link">
               {item.label}
             </Link>
           </li>

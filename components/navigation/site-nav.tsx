@@ -26,11 +26,7 @@ export function SiteNav() {
         <NavDropdown menu={solutionsMenu} id="nav-solutions" />
         <NavDropdown menu={pricingMenu} id="nav-pricing" />
         {primaryLinks.map((item) => (
-          <Link
-            key={item.href}
-            href={item.href}
-            className="inline-flex h-10 items-center rounded-full px-3.5 text-sm font-medium text-white/90 hover:bg-white/10 hover:text-white aria-[current=page]:bg-white/10 aria-[current=page]:text-white"
-          >
+          <Link key={item.href} href={item.href} className="nav-link">
             {item.label}
           </Link>
         ))}

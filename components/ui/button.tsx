@@ -1,7 +1,10 @@
 import { cva, type VariantProps } from "class-variance-authority";
 import { clsx } from "clsx";
 
-/** The class every pill button carries, by which the layout checks find them all. */
+/**
+ * The class every pill button carries, by which the layout checks find them all; its shared look
+ * lives in button.css (one class per button in the HTML).
+ */
 export const PILL_BUTTON_CLASS = "pill-button";
 
 /**
@@ -10,26 +13,23 @@ export const PILL_BUTTON_CLASS = "pill-button";
  * a long label ("Start with a Free Consultation") take two balanced lines inside its button rather
  * than run out of its card. Heights are minimums for that case.
  */
-export const buttonVariants = cva(
-  `${PILL_BUTTON_CLASS} inline-flex max-w-full items-center justify-center gap-2 rounded-full text-center font-semibold text-balance transition-colors min-[390px]:whitespace-nowrap disabled:pointer-events-none disabled:opacity-50 motion-reduce:transition-none`,
-  {
-    variants: {
-      variant: {
-        primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
-        secondary: "bg-ink-900 text-white hover:bg-ink-800",
-        outline: "border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/40 hover:bg-paper-deep",
-        onDark: "border border-white/30 text-white hover:border-white/60 hover:bg-white/10",
-        ghost: "text-ink-900 hover:bg-ink-900/5",
-      },
-      size: {
-        sm: "min-h-9 px-4 py-1.5 text-sm",
-        md: "min-h-11 px-5 py-2 text-sm",
-        lg: "min-h-13 px-6 py-2.5 text-base sm:px-7",
-      },
+export const buttonVariants = cva(PILL_BUTTON_CLASS, {
+  variants: {
+    variant: {
+      primary: "bg-accent-600 text-white shadow-sm hover:bg-accent-700",
+      secondary: "bg-ink-900 text-white hover:bg-ink-800",
+      outline: "border border-ink-900/20 bg-white text-ink-900 hover:border-ink-900/40 hover:bg-paper-deep",
+      onDark: "border border-white/30 text-white hover:border-white/60 hover:bg-white/10",
+      ghost: "text-ink-900 hover:bg-ink-900/5",
     },
-    defaultVariants: { variant: "primary", size: "md" },
+    size: {
+      sm: "min-h-9 px-4 py-1.5 text-sm",
+      md: "min-h-11 px-5 py-2 text-sm",
+      lg: "min-h-13 px-6 py-2.5 text-base sm:px-7",
+    },
   },
-);
+  defaultVariants: { variant: "primary", size: "md" },
+});
 
 export type ButtonVariantProps = VariantProps<typeof buttonVariants>;
 

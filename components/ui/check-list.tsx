@@ -10,8 +10,8 @@ type CheckListProps = React.ComponentProps<"ul"> & {
 };
 
 /**
- * A list of included things, each item behind a tick. The item reads the list's settings through
- * `group-data-*` variants, so the parts stay server components.
+ * A list of included things, each item behind a tick. The item's marker reads the list's settings
+ * from its data attributes (check-list.css), so the parts stay server components.
  *
  *   <CheckList marker="disc"><CheckListItem>Script consultation</CheckListItem></CheckList>
  */
@@ -28,7 +28,7 @@ export function CheckList({
       data-marker={marker}
       data-tone={tone}
       data-size={size}
-      className={cn("group/check", size === "sm" ? "space-y-2 text-sm" : "space-y-3", className)}
+      className={cn(size === "sm" ? "space-y-2 text-sm" : "space-y-3", className)}
       {...props}
     />
   );
@@ -37,22 +37,8 @@ export function CheckList({
 export function CheckListItem({ className, children, ...props }: React.ComponentProps<"li">) {
   return (
     <li data-slot="check-list-item" className={cn("flex gap-3", className)} {...props}>
-      <span
-        data-slot="check-list-marker"
-        aria-hidden="true"
-        className={cn(
-          "mt-0.5 inline-flex shrink-0 items-center justify-center",
-          "text-cool-700 group-data-[tone=dark]/check:text-cool-300",
-          "group-data-[marker=disc]/check:size-6 group-data-[marker=disc]/check:rounded-full",
-          "group-data-[marker=disc]/check:bg-cool-700 group-data-[marker=disc]/check:text-white",
-          "group-data-[marker=disc]/check:group-data-[tone=dark]/check:bg-cool-300",
-          "group-data-[marker=disc]/check:group-data-[tone=dark]/check:text-ink-900",
-        )}
-      >
-        <Icon
-          name="check"
-          className="size-5 group-data-[marker=disc]/check:size-4 group-data-[size=sm]/check:size-4"
-        />
+      <span data-slot="check-list-marker" aria-hidden="true" className="check-marker">
+        <Icon name="check" className="size-full" />
       </span>
       <span data-slot="check-list-text" className="min-w-0">
         {children}

@@ -3,7 +3,6 @@
 import { useEffect, useRef, useState } from "react";
 import { track } from "@/components/analytics/track";
 import { PlayBadge } from "./play-badge";
-import { playControl } from "./card-controls";
 import { YouTubeFrame } from "./youtube-frame";
 
 type FilmPlayerProps = {
@@ -47,7 +46,7 @@ export function FilmPlayer({ videoId, title, children, still, labels }: FilmPlay
             setPlaying(true);
             track("Video Played", { video: title });
           }}
-          className={playControl}
+          className="group/play film-play"
         >
           <PlayBadge size="xl" />
         </button>

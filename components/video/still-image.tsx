@@ -21,7 +21,7 @@ type StillImageProps = {
  */
 export function StillImage({ still, title, sizes, priority = false, className }: StillImageProps) {
   return (
-    <span className={clsx("relative block aspect-video overflow-hidden bg-ink-900", className)}>
+    <span className={clsx("film-still", className)}>
       {still ? (
         // A plain <img>: the export has no image optimiser, and the build sized these files.
         // eslint-disable-next-line @next/next/no-img-element
@@ -36,7 +36,7 @@ export function StillImage({ still, title, sizes, priority = false, className }:
           fetchPriority={priority ? "high" : undefined}
           decoding="async"
           data-still={still.source}
-          className="absolute inset-0 size-full object-cover"
+          className="film-still-img"
         />
       ) : (
         <ThumbnailArtwork seed={title} />

@@ -10,7 +10,6 @@ import { filmStill } from "./film-still";
 import { PlayBadge } from "./play-badge";
 import { PlayFilmButton } from "./play-film-button";
 import { StillImage } from "./still-image";
-import { playControl, titleLink } from "./card-controls";
 import { StaticHtml } from "@/components/layout/static-html";
 
 export type VideoCardProps = {
@@ -61,11 +60,9 @@ export function VideoCard({
       data-video-state={playable ? "playable" : "coming-soon"}
       data-film={film?.slug}
       className={cn(
-        "relative flex flex-col",
-        look === "card"
-          ? "overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none"
-          : "rounded-2xl",
-        film &&
+        look === "card" ? "film-card" : "relative flex flex-col rounded-2xl",
+        look === "inset" &&
+          film &&
           "has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-400 has-[a:focus-visible]:outline-solid",
         className,
       )}
@@ -74,14 +71,9 @@ export function VideoCard({
         <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
         {playable ? (
           <PlayFilmButton
-            selection={{
-              videoId,
-              title,
-              pagePath: film?.path,
-              still: still && { src: still.src, srcSet: still.srcSet },
-            }}
+            videoId={videoId}
             aria-label={`${videoCopy.playPrefix} ${title}`}
-            className={playControl}
+            className="group/play film-play"
           >
             <PlayBadge size="md" />
           </PlayFilmButton>
@@ -93,8 +85,11 @@ export function VideoCard({
       </div>
       <div
         className={cn(
-          "flex flex-1 flex-col gap-2",
-          look === "inset" ? "pt-4" : size === "compact" ? "p-5" : "p-5 sm:p-6",
+          look === "inset"
+            ? "flex flex-1 flex-col gap-2 pt-4"
+            : size === "compact"
+              ? "film-card-body sm:p-5"
+              : "film-card-body",
         )}
       >
         {tags}
@@ -102,7 +97,7 @@ export function VideoCard({
           className={cn("font-bold text-ink-900", size === "compact" ? "text-base leading-snug" : "text-lg")}
         >
           {film ? (
-            <Link href={film.path} className={titleLink}>
+            <Link href={film.path} className="film-title-link">
               <PhraseText text={title} />
             </Link>
           ) : (

@@ -4,6 +4,7 @@ import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { useMarkedButtonPress } from "@/components/hooks/use-marked-button-press";
 import { track } from "@/components/analytics/track";
+import { isYouTubeId } from "@/lib/youtube";
 import { PLAY_FILM_ATTRIBUTE } from "./play-film-button";
 
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
@@ -32,16 +33,23 @@ type VideoPlayerContextValue = {
 
 const VideoPlayerContext = createContext<VideoPlayerContextValue | null>(null);
 
-/** The film a play control names (./play-film-button.tsx), or null if its attribute is not one. */
+/**
+ * The film a play control names (./play-film-button.tsx), or null if it names none. The rest is
+ * read from the card the control lies in (./video-card.tsx), where the visitor reads it: the title
+ * from its heading, the film's page from the heading's link, the still from the picture the
+ * control covers.
+ */
 function selectionOf(button: Element): VideoSelection | null {
-  try {
-    const value: unknown = JSON.parse(button.getAttribute(PLAY_FILM_ATTRIBUTE) ?? "");
-    if (typeof value !== "object" || value === null) return null;
-    const { videoId, title } = value as Partial<VideoSelection>;
-    return typeof videoId === "string" && typeof title === "string" ? (value as VideoSelection) : null;
-  } catch {
-    return null;
-  }
+  const videoId = button.getAttribute(PLAY_FILM_ATTRIBUTE);
+  if (!isYouTubeId(videoId)) return null;
+  const heading = button.closest("article")?.querySelector("h2, h3, h4");
+  const title = heading?.textContent?.replace(/\s+/g, " ").trim();
+  if (!title) return null;
+  const pagePath = heading?.querySelector("a[href]")?.getAttribute("href") ?? undefined;
+  const picture = button.parentElement?.querySelector("img[data-still]");
+  const src = picture?.getAttribute("src");
+  const still = src ? { src, srcSet: picture?.getAttribute("srcset") ?? undefined } : undefined;
+  return { videoId, title, pagePath, still };
 }
 
 /**

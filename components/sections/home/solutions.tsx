@@ -51,10 +51,10 @@ export function Solutions() {
               <p className="mt-3 text-white/75">
                 <LocalText>{card.description}</LocalText>
               </p>
-              <ul className="mt-6 space-y-2.5 border-t border-white/10 pt-6 text-sm">
+              {/* Each fact behind a dot, drawn by the list's classes (*:before:) rather than per item. */}
+              <ul className="mt-6 space-y-2.5 border-t border-white/10 pt-6 text-sm *:flex *:gap-2.5 *:text-white/90 *:before:mt-2 *:before:size-1.5 *:before:shrink-0 *:before:rounded-full *:before:bg-cool-300">
                 {card.facts.map((fact) => (
-                  <li key={fact} className="flex gap-2.5 text-white/90">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-cool-300" />
+                  <li key={fact}>
                     <LocalText>{fact}</LocalText>
                   </li>
                 ))}

@@ -13,7 +13,6 @@ import { PhraseText } from "@/components/ui/phrase-text";
 import { cardRowItem, cardRows } from "@/components/video/card-rows";
 import { filmStill } from "@/components/video/film-still";
 import { StillImage } from "@/components/video/still-image";
-import { titleLink } from "@/components/video/card-controls";
 
 const categoryLabel = (id: string) =>
   PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
@@ -31,14 +30,14 @@ export function RelatedFilms({ films }: { films: readonly Film[] }) {
       <ul className={`mt-10 ${cardRows}`} data-card-rows="">
         {films.map((film) => (
           <li key={film.key} className={cardRowItem}>
-            <article className="relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5 transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 has-[a:focus-visible]:outline-3 has-[a:focus-visible]:outline-offset-3 has-[a:focus-visible]:outline-accent-400 has-[a:focus-visible]:outline-solid motion-reduce:transition-none">
+            <article className="film-card">
               <StillImage still={filmStill(film.key)} title={film.title} sizes={CARD_STILL_SIZES} />
-              <div className="flex flex-1 flex-col gap-2 p-5 sm:p-6">
+              <div className="film-card-body">
                 <p className="text-xs font-semibold tracking-widest text-cool-700 uppercase">
                   {categoryLabel(film.categories[0] ?? "")}
                 </p>
                 <h3 className="text-lg leading-snug font-bold text-ink-900">
-                  <Link href={film.path} className={titleLink}>
+                  <Link href={film.path} className="film-title-link">
                     <PhraseText text={film.title} />
                   </Link>
                 </h3>
