@@ -12,7 +12,6 @@ import {
   type QuoteLine,
 } from "@/lib/calculator";
 import { clsx } from "clsx";
-import { deferredRowProps } from "@/components/layout/deferred-bands-script";
 import { QuantityInput } from "./quantity-input";
 import { RowFigure } from "./row-figure";
 
@@ -53,8 +52,6 @@ function ServiceRowView({ line, head, onQuantityChange }: ServiceRowProps) {
   return (
     <li
       id={`service-${service.id}`}
-      // Laid out only near the screen while the page loads (globals.css, data-deferred-row).
-      {...deferredRowProps}
       className={clsx(
         "relative p-5 sm:p-6 @2xl:grid @2xl:grid-cols-[minmax(0,1fr)_18rem] @2xl:gap-x-8",
         active && "bg-accent-50/60",

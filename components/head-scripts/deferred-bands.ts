@@ -4,15 +4,14 @@ import {
   DEFERRED_BANDS_ATTRIBUTE,
   DEFERRED_BANDS_VALUE,
   DEFERRED_BAND_SELECTOR,
-  DEFERRED_ROW_ATTRIBUTE,
 } from "./page-marks";
 
 /*
  * Runs in <head> before the body is parsed, so <html> is marked before the first layout: while the
- * page loads, its bands from the third on (and the rows marked to wait) are styled, laid out and
+ * page loads, its bands from the third on are styled, laid out and
  * painted only as they come near the viewport (app/globals.css), and the first layout covers what
  * is on screen, not the whole page. Marked any later, the browser would already have laid the
- * whole page out in one long task. From the load event on, the waiting bands and rows are shown
+ * whole page out in one long task. From the load event on, the waiting bands are shown
  * one per frame, in document order, so the rest of the page is laid out in frames of a few
  * milliseconds each rather than in one long task. After the last one the marks go, and in-page
  * links, find, copying and anything that measures the page see it whole. A hidden tab gets no
@@ -51,8 +50,7 @@ export function deferBands(win: DeferredBandsWindow = window): void {
   );
   win.addEventListener("hashchange", showEverything);
   win.addEventListener("load", () => {
-    // In document order: a list's rows are shown before the bands that follow them.
-    const waiting = win.document.querySelectorAll(`${DEFERRED_BAND_SELECTOR}, [${DEFERRED_ROW_ATTRIBUTE}]`);
+    const waiting = win.document.querySelectorAll(DEFERRED_BAND_SELECTOR);
     let next = 0;
     const finish = () => {
       root.removeAttribute(DEFERRED_BANDS_ATTRIBUTE);

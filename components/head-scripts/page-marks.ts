@@ -8,16 +8,13 @@
  * lib/portfolio-preset.ts).
  */
 
-/** On <html> while the page loads: the bands and rows below wait to be laid out near the screen. */
+/** On <html> while the page loads: the bands below wait to be laid out near the screen. */
 export const DEFERRED_BANDS_ATTRIBUTE = "data-bands";
 export const DEFERRED_BANDS_VALUE = "deferred";
 
-/** On a waiting band or row once the script has shown it. */
+/** On a waiting band once the script has shown it. */
 export const BAND_SHOWN_ATTRIBUTE = "data-band";
 export const BAND_SHOWN_VALUE = "shown";
-
-/** On a row of a long list that waits like the bands (the calculator's services). */
-export const DEFERRED_ROW_ATTRIBUTE = "data-deferred-row";
 
 /** The bands that wait: from the third on, since on a phone the first two start within the first screen on every route. */
 export const DEFERRED_BAND_SELECTOR = "main > section:nth-child(n + 3)";

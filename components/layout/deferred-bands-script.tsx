@@ -1,17 +1,14 @@
 import { HeadScript } from "@/components/head-scripts/head-script";
 import { deferredBands } from "@/components/head-scripts/compiled.generated";
-import { DEFERRED_BANDS_ATTRIBUTE, DEFERRED_ROW_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+import { DEFERRED_BANDS_ATTRIBUTE } from "@/components/head-scripts/page-marks";
 
 /** Lets the bands below the first screen wait to be laid out while the page loads (components/head-scripts/deferred-bands.ts). */
 export function DeferredBandsScript() {
   return <HeadScript compiled={deferredBands} />;
 }
 
-/** Props for a list row that waits, like the bands, to be laid out near the screen while the page loads. */
-export const deferredRowProps = { [DEFERRED_ROW_ATTRIBUTE]: "" };
-
 /**
- * Lays every band and waiting row out now: an in-page link measures where its target is before
+ * Lays every band out now: an in-page link measures where its target is before
  * scrolling, and a band still waiting holds only a placeholder height.
  */
 export function showAllBands() {
