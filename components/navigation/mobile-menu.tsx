@@ -24,15 +24,27 @@ export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "hr
   const menuRef = useRef<HTMLDivElement>(null);
 
   // The open menu covers the page: when Tab (or Shift+Tab) takes focus to anything outside it, the
-  // menu closes, so focus is never on a part of the page hidden behind it. Focus leaving the
-  // window (another app, the browser's own bar) moves to nothing here, and keeps it open.
+  // menu closes, so focus is never on a part of the page hidden behind it. Where focus went is
+  // read once the move is done, from document.activeElement: an element of the page, or a frame
+  // (the booking form's), into which the page hears no focus event of its own. Focus leaving the
+  // window (another app, the browser's own bar) leaves activeElement inside the menu, and keeps
+  // it open.
   useEffect(() => {
-    if (!open) return;
-    const onFocusIn = (event: FocusEvent) => {
-      if (!menuRef.current?.contains(event.target as Node)) setOpenedOn(null);
+    const menu = menuRef.current;
+    if (!open || !menu) return;
+    let pending = 0;
+    const onFocusOut = () => {
+      window.clearTimeout(pending);
+      pending = window.setTimeout(() => {
+        const active = document.activeElement;
+        if (active && active !== document.body && !menu.contains(active)) setOpenedOn(null);
+      });
     };
-    document.addEventListener("focusin", onFocusIn);
-    return () => document.removeEventListener("focusin", onFocusIn);
+    menu.addEventListener("focusout", onFocusOut);
+    return () => {
+      window.clearTimeout(pending);
+      menu.removeEventListener("focusout", onFocusOut);
+    };
   }, [open]);
 
   return (
