@@ -309,20 +309,15 @@ function showsNotFound(file) {
   return NOT_FOUND_PAGES.some((page) => path === page || path.endsWith(`/${page}`));
 }
 
-/** The props of each layout router that still carries a not-found tree. */
-function notFoundHolders(rows) {
+/** The props of each layout router that still carries a not-found tree, with the row it sits in. */
+function notFoundHolders(rowOf) {
   const holders = [];
-  for (const row of rows) {
-    if (row.tag !== "" || row.model === undefined) continue;
-    walk(row.model, (value) => {
-      if (!isElement(value)) return true;
-      const props = value[3];
-      const tree = props?.[LAYOUT_NOT_FOUND_PROP];
-      if (props && LAYOUT_ROUTER_KEY in props && tree !== undefined && tree !== FLIGHT_UNDEFINED) {
-        holders.push({ props, row });
-      }
-      return true;
-    });
+  for (const [element, row] of rowOf) {
+    const props = element[3];
+    const tree = props?.[LAYOUT_NOT_FOUND_PROP];
+    if (props && LAYOUT_ROUTER_KEY in props && tree !== undefined && tree !== FLIGHT_UNDEFINED) {
+      holders.push({ props, row });
+    }
   }
   return holders;
 }
@@ -363,7 +358,9 @@ export function leaveStaticSectionsToHtml(document, file) {
   const before = Buffer.byteLength(stream, "utf8");
   const toStrip = elements.filter((element) => !(STRIPPED_ID_PROP in element[3]));
   const toEmpty = heads.filter((element) => element[3].children !== null);
-  const notFound = showsNotFound(file) ? [] : notFoundHolders(rows);
+  // Every element's row, read once: the rewriting below moves no element out of its row.
+  const rowOf = rowsOfElements(rows);
+  const notFound = showsNotFound(file) ? [] : notFoundHolders(rowOf);
   if (toStrip.length === 0 && toEmpty.length === 0 && notFound.length === 0) {
     return { sections: 0, before, after: before };
   }
@@ -396,7 +393,6 @@ export function leaveStaticSectionsToHtml(document, file) {
     file,
   );
 
-  const rowOf = rowsOfElements(rows);
   elements.forEach((element, index) => {
     const props = element[3];
     delete props.children;
