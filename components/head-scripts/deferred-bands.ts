@@ -1,4 +1,5 @@
 import {
+  BAND_PART_ATTRIBUTE,
   BAND_SHOWN_ATTRIBUTE,
   BAND_SHOWN_VALUE,
   DEFERRED_BANDS_ATTRIBUTE,
@@ -13,7 +14,8 @@ import {
  * is on screen, not the whole page. Marked any later, the browser would already have laid the
  * whole page out in one long task. From the load event on, the waiting bands are shown
  * one per frame, in document order, so the rest of the page is laid out in frames of a few
- * milliseconds each rather than in one long task. After the last one the marks go, and in-page
+ * milliseconds each rather than in one long task; a band too large for one frame has parts
+ * (page-marks.ts), shown each in a frame of its own after the band around them. After the last one the marks go, and in-page
  * links, find, copying and anything that measures the page see it whole. A hidden tab gets no
  * frames, so it shows everything at once. Without JavaScript nothing is ever deferred.
  *
@@ -50,7 +52,11 @@ export function deferBands(win: DeferredBandsWindow = window): void {
   );
   win.addEventListener("hashchange", showEverything);
   win.addEventListener("load", () => {
-    const waiting = win.document.querySelectorAll(DEFERRED_BAND_SELECTOR);
+    // Each band, then its parts: a part is laid out in the frame it is shown, its band before it.
+    const waiting = [...win.document.querySelectorAll(DEFERRED_BAND_SELECTOR)].flatMap((band) => [
+      band,
+      ...band.querySelectorAll(`[${BAND_PART_ATTRIBUTE}]`),
+    ]);
     let next = 0;
     const finish = () => {
       root.removeAttribute(DEFERRED_BANDS_ATTRIBUTE);

@@ -19,6 +19,12 @@ export const BAND_SHOWN_VALUE = "shown";
 /** The bands that wait: from the third on, since on a phone the first two start within the first screen on every route. */
 export const DEFERRED_BAND_SELECTOR = "main > section:nth-child(n + 3)";
 
+/**
+ * On a part of a waiting band too large to lay out in one frame (the home page's film themes):
+ * the part waits with its band and is shown in a frame of its own, after the band around it.
+ */
+export const BAND_PART_ATTRIBUTE = "data-band-part";
+
 /** On <html> once React has taken over the page (components/layout/hydration-mark.tsx). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 

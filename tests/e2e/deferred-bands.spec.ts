@@ -1,15 +1,19 @@
 import { ROUTES } from "@/lib/routes";
+import { BAND_PART_ATTRIBUTE } from "@/components/head-scripts/page-marks";
 import { expect, test } from "./fixtures";
 import { contentsRendered, farBelowFirstScreen, openWhileLoading } from "./helpers";
 
 /*
  * While a page loads, its bands from the third on are laid out only as they near the viewport
  * (app/globals.css, and the head script that marks <html data-bands>); from the load event on they
- * are shown one a frame, until all are. A visitor's first frames then lay out what is on and near
- * the screen, not the whole page.
+ * are shown one a frame, until all are, and a large band's parts each in a frame of their own
+ * after it. A visitor's first frames then lay out what is on and near the screen, not the whole
+ * page.
  */
 
 const BANDS = "main > section";
+/** The bands and the parts of the large ones (the home page's film themes), in page order. */
+const BANDS_AND_PARTS = `${BANDS}, ${BANDS} [${BAND_PART_ATTRIBUTE}]`;
 
 test.describe("the bands of a page", () => {
   test.use({ waitForHydration: false, viewport: { width: 412, height: 823 } });
@@ -33,8 +37,9 @@ test.describe("the bands of a page", () => {
       }
     });
 
-    await test.step("from the load event, one band a frame, not all in one long task", async () => {
-      // Each frame from the load event on: how many bands are rendered, until the mark is gone.
+    await test.step("from the load event, one band or part a frame, not all in one long task", async () => {
+      // Each frame from the load event on: how many bands and parts are rendered, until the mark is gone.
+      expect(await page.locator(`${BANDS} [${BAND_PART_ATTRIBUTE}]`).count()).toBeGreaterThan(1);
       await page.evaluate((selector) => {
         const counts: number[] = [];
         const bands = [...document.querySelectorAll(selector)];
@@ -50,12 +55,12 @@ test.describe("the bands of a page", () => {
           addEventListener("load", () => requestAnimationFrame(sample));
         });
         Object.assign(window, { bandsPerFrame: perFrame });
-      }, BANDS);
+      }, BANDS_AND_PARTS);
       await release();
       const counts = await page.evaluate(
         () => (window as unknown as { bandsPerFrame: Promise<number[]> }).bandsPerFrame,
       );
-      const total = await page.locator(BANDS).count();
+      const total = await page.locator(BANDS_AND_PARTS).count();
       expect(counts.at(-1)).toBe(total);
       const steps = counts.slice(1).map((shown, index) => shown - counts[index]!);
       expect(Math.max(...steps)).toBe(1);

@@ -11,6 +11,10 @@ import { cn } from "@/lib/utils";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SocialPostCard } from "./social-post-card";
 import { ArrowLabel } from "@/components/ui/arrow-label";
+import { BAND_PART_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+
+/** Each theme is laid out in a frame of its own as the page finishes loading: together they are too much for one. */
+const bandPart = { [BAND_PART_ATTRIBUTE]: "" };
 
 /**
  * Sample videos grouped under the four themes (home #portfolio, the footer's "Our Work" link). A
@@ -34,7 +38,7 @@ export function SampleVideos() {
         />
         <div className="mt-14 space-y-16 sm:space-y-20">
           {sampleVideoThemes.map((theme) => (
-            <div key={theme.id} aria-labelledby={`theme-${theme.id}`} role="group">
+            <div key={theme.id} aria-labelledby={`theme-${theme.id}`} role="group" {...bandPart}>
               <div className="grid gap-3 border-t border-ink-900/10 pt-8 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
                 <div>
                   <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase">

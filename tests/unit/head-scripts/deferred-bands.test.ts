@@ -57,7 +57,7 @@ describe("deferBands", () => {
         <section id="second"></section>
         <section id="third"></section>
         <section id="fourth"><ul><li id="row"><input id="quantity" type="number"></li></ul></section>
-        <section id="fifth"></section>
+        <section id="fifth"><div id="fifth-a" data-band-part></div><div id="fifth-b" data-band-part></div></section>
       </main>`;
   });
 
@@ -71,7 +71,7 @@ describe("deferBands", () => {
     expect(pendingFrames()).toBe(0);
   });
 
-  it("shows one band per frame from the load event, in document order, never what is inside one, then removes every mark", () => {
+  it("shows one band per frame from the load event, in document order, then each of a band's parts after it, nothing else inside one, then removes every mark", () => {
     const { win, load, runFrame } = fakeWindow();
     deferBands(win);
     load();
@@ -82,6 +82,10 @@ describe("deferBands", () => {
     expect(shown()).toEqual(["third", "fourth"]);
     runFrame();
     expect(shown()).toEqual(["third", "fourth", "fifth"]);
+    runFrame();
+    expect(shown()).toEqual(["third", "fourth", "fifth", "fifth-a"]);
+    runFrame();
+    expect(shown()).toEqual(["third", "fourth", "fifth", "fifth-a", "fifth-b"]);
     expect(root.getAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(DEFERRED_BANDS_VALUE);
     runFrame();
     expect(root.hasAttribute(DEFERRED_BANDS_ATTRIBUTE)).toBe(false);

@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import {
+  BAND_PART_ATTRIBUTE,
   BAND_SHOWN_ATTRIBUTE,
   BAND_SHOWN_VALUE,
   DEFERRED_BAND_SELECTOR,
@@ -29,13 +30,13 @@ const deferring = `html[${DEFERRED_BANDS_ATTRIBUTE}="${DEFERRED_BANDS_VALUE}"]`;
 const notShown = `:not([${BAND_SHOWN_ATTRIBUTE}="${BAND_SHOWN_VALUE}"])`;
 
 describe("globals.css rules the deferred-bands head script relies on", () => {
-  it.each([["a band", `${deferring} ${DEFERRED_BAND_SELECTOR}${notShown}`]])(
-    "lets %s wait to be laid out while <html> is marked and it is not shown",
-    (_what, selector) => {
-      const declarations = declarationsOf(selector);
-      expect(declarations).not.toBeNull();
-      expect(declarations).toMatch(/content-visibility:\s*auto;/);
-      expect(declarations).toMatch(/contain-intrinsic-size:\s*auto \S+;/);
-    },
-  );
+  it.each([
+    ["a band", `${deferring} ${DEFERRED_BAND_SELECTOR}${notShown}`],
+    ["a part of a band", `${deferring} ${DEFERRED_BAND_SELECTOR} [${BAND_PART_ATTRIBUTE}]${notShown}`],
+  ])("lets %s wait to be laid out while <html> is marked and it is not shown", (_what, selector) => {
+    const declarations = declarationsOf(selector);
+    expect(declarations).not.toBeNull();
+    expect(declarations).toMatch(/content-visibility:\s*auto;/);
+    expect(declarations).toMatch(/contain-intrinsic-size:\s*auto \S+;/);
+  });
 });
