@@ -5,7 +5,8 @@
  * client component that adds no element: on the server it renders its children, marking each
  * top-level element `data-static`. In each page's flight data (the tree React hydrates against,
  * read by flight-rows.mjs) this step rewrites each of those elements into a `StaticHtml` with the
- * element's tag (`as`) and attributes, its number in the page (`strippedId`) and no children, so
+ * element's tag (`as`) and attributes, its number in the page (`strippedId`) and no content (no
+ * children, nor the inner HTML a JSON-LD script is given, which StaticHtml sets itself), so
  * the browser neither downloads, decodes nor walks them: React adopts the element and leaves the
  * server's HTML inside it alone. Rows only the removed children used go too. A value shared by
  * reference with something that stays is copied to where it stays first.
@@ -45,6 +46,8 @@ import {
 
 /** The static run component's export name, its elements' mark, and the props that replace an element's children. */
 export const STATIC_HTML_EXPORT = "StaticHtml";
+/** The props that hold an element's content, which the HTML keeps and the flight data drops. */
+const CONTENT_PROPS = new Set(["children", "dangerouslySetInnerHTML"]);
 export const STATIC_HTML_ATTRIBUTE = "data-static";
 export const STATIC_TAG_PROP = "as";
 export const STRIPPED_ID_PROP = "strippedId";
@@ -383,19 +386,21 @@ export function leaveStaticSectionsToHtml(document, file) {
   }
 
   const keptBefore = reachable(byId, file);
-  const strippedProps = new Set([...elements, ...heads].map((element) => element[3]));
+  const strippedProps = new Set(elements.map((element) => element[3]));
+  const emptiedProps = new Set(heads.map((element) => element[3]));
   const notFoundProps = new Set(notFound.map(({ props }) => props));
   copyValuesThatWouldGo(
     byId,
     (holder, key) =>
-      (key === "children" && strippedProps.has(holder)) ||
+      (CONTENT_PROPS.has(key) && strippedProps.has(holder)) ||
+      (key === "children" && emptiedProps.has(holder)) ||
       (key === LAYOUT_NOT_FOUND_PROP && notFoundProps.has(holder)),
     file,
   );
 
   elements.forEach((element, index) => {
     const props = element[3];
-    delete props.children;
+    for (const content of CONTENT_PROPS) delete props[content];
     element[3] = { [STATIC_TAG_PROP]: element[1], ...props, [STRIPPED_ID_PROP]: index };
     element[1] = `$L${staticId}`;
     rowOf.get(element).changed = true;

@@ -65,25 +65,28 @@ const MODULES = rows(
 
 /**
  * A page with a static run of two sections (the second written in a row of its own, holding a
- * long text row a value outside the run shares by reference, and a row only it uses), an island
- * beside them, and Next's metadata.
+ * long text row a value outside the run shares by reference, and a row only it uses) and a JSON-LD
+ * script (its text in a row of its own), an island beside them, and Next's metadata.
  */
 const STREAM =
   MODULES +
   rows(
     '0:{"b":"build","t":["$","html",null,{"children":["$","body",null,{"children":[' +
-      '["$","$L2",null,{"children":[["$","$1",null,{"children":[["$","section","a",{"className":"hero","children":["$","h1",null,{"children":"Hello <you>"}]}]]}],"$L5"]}],' +
+      '["$","$L2",null,{"children":[["$","$1",null,{"children":[["$","section","a",{"className":"hero","children":["$","h1",null,{"children":"Hello <you>"}]}]]}],"$L5",' +
+      '["$","script",null,{"type":"application/ld+json","dangerouslySetInnerHTML":{"__html":"$6"}}]]}],' +
       '["$","$L3",null,{"label":"Island","copy":"$5:props:children:0:props:children"}],' +
       '["$","$L4",null,{"children":"$L7"}]]}]}]}',
     '5:["$","section",null,{"id":"more","children":[["$","p",null,{"children":"$8"}],"$L9"]}]',
     '7:[["$","title","0",{"children":"Fixture"}]]',
     '9:["$","span",null,{"children":"only here"}]',
   ) +
+  '6:T7,{"x":1}' +
   "8:T5,hello";
 
 const BODY =
   `<main><section ${STATIC_HTML_ATTRIBUTE}="" class="hero"><h1>Hello &lt;you&gt;</h1></section>` +
   `<section ${STATIC_HTML_ATTRIBUTE}="" id="more"><p>hello</p><span>only here</span></section>` +
+  `<script ${STATIC_HTML_ATTRIBUTE}="" type="application/ld+json">{"x":1}</script>` +
   "<button>Island</button></main>";
 
 describe("the static-sections step", () => {
@@ -99,14 +102,16 @@ describe("the static-sections step", () => {
   it("leaves each static element's content, and Next's head tags, to the HTML, keeping what stays whole", () => {
     const before = pageWith(BODY, STREAM);
     const { html, staticSections } = postbuildPage(before, "page.html", FONT_PRELOADS);
-    expect(staticSections.sections).toBe(2);
+    expect(staticSections.sections).toBe(3);
     expect(streamOf(html)).toBe(
       MODULES +
         rows(
-          // Each section becomes StaticHtml with its tag, attributes and number, and no children; the
-          // value the island shared with the second is copied to it; the metadata goes.
+          // Each section becomes StaticHtml with its tag, attributes and number, and no children, the
+          // script without its text (and the text's row goes); the value the island shared with the
+          // second section is copied to it; the metadata goes.
           '0:{"b":"build","t":["$","html",null,{"children":["$","body",null,{"children":[' +
-            '["$","$L2",null,{"children":[["$","$1",null,{"children":[["$","$L2","a",{"as":"section","className":"hero","strippedId":0}]]}],"$L5"]}],' +
+            '["$","$L2",null,{"children":[["$","$1",null,{"children":[["$","$L2","a",{"as":"section","className":"hero","strippedId":0}]]}],"$L5",' +
+            '["$","$L2",null,{"as":"script","type":"application/ld+json","strippedId":2}]]}],' +
             '["$","$L3",null,{"label":"Island","copy":"$8"}],' +
             '["$","$L4",null,{"children":null}]]}]}]}',
           '5:["$","$L2",null,{"as":"section","id":"more","strippedId":1}]',
@@ -168,7 +173,7 @@ describe("the static-sections step", () => {
     expect(() => postbuildPage(pageWith(BODY, stream), "out/x/index.html", FONT_PRELOADS)).toThrow(
       'out/x/index.html: has a static element <section id="more"> holding client components (Island)',
     );
-    const direct = STREAM.replace('"$L5"]}]', '"$L5",["$","$L3",null,{}]]}]');
+    const direct = STREAM.replace('"$L5",', '"$L5",["$","$L3",null,{}],');
     expect(() => postbuildPage(pageWith(BODY, direct), "out/x/index.html", FONT_PRELOADS)).toThrow(
       "has a client component (Island) directly in a static run",
     );
@@ -192,7 +197,7 @@ describe("the static-sections step", () => {
   it("fails when its static elements and the page's HTML disagree (one rendered only once an island opens)", () => {
     const oneInHtml = BODY.replace(`<section ${STATIC_HTML_ATTRIBUTE}="" id="more">`, '<section id="more">');
     expect(() => postbuildPage(pageWith(oneInHtml, STREAM), "out/x/index.html", FONT_PRELOADS)).toThrow(
-      "out/x/index.html: has 2 static elements in its flight data but 1 in its HTML",
+      "out/x/index.html: has 3 static elements in its flight data but 2 in its HTML",
     );
   });
 });
