@@ -3,9 +3,12 @@
  * makes each one `out/<route>/index.html`). The nav, footer, sitemap, 404 canonicaliser and tests
  * all read this one list.
  */
+/** The portfolio, named apart so that sectionPageOf (which a head script runs) needs no more of the table. */
+const PORTFOLIO_PATH = "/portfolio/";
+
 export const ROUTES = {
   home: "/",
-  portfolio: "/portfolio/",
+  portfolio: PORTFOLIO_PATH,
   contact: "/contact/",
   mspSolutions: "/msp-solutions/",
   vendorSolutions: "/vendor-solutions/",
@@ -25,7 +28,8 @@ export const ROUTES = {
 export type RouteName = keyof typeof ROUTES;
 export type RoutePath = (typeof ROUTES)[RouteName];
 
-export const ROUTE_PATHS: readonly RoutePath[] = Object.values(ROUTES);
+// Pure: a bundle that never reads the list (the head scripts) leaves it, and the table, out.
+export const ROUTE_PATHS: readonly RoutePath[] = /* @__PURE__ */ Object.values(ROUTES);
 
 /**
  * The folder each film's own page lives in: `/work/<slug>/` (the slug comes from the film's title,
@@ -37,6 +41,14 @@ const WATCH_FOLDER = "/work/";
 /** A film's page: `/work/patch-tuesday-the-musical/`. */
 export function watchPath(slug: string): string {
   return `${WATCH_FOLDER}${slug}/`;
+}
+
+/**
+ * The page of the navigation a page sits under when it has no link of its own there: every film's
+ * page is the portfolio's. Undefined for any other page.
+ */
+export function sectionPageOf(pathname: string): RoutePath | undefined {
+  return pathname.startsWith(WATCH_FOLDER) ? PORTFOLIO_PATH : undefined;
 }
 
 /** A link to an anchor on the home page, e.g. `/#contact`, usable from any page. */

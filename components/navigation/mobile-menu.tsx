@@ -12,7 +12,7 @@ import { NavLink } from "./nav-link";
 
 const groupHeading = "px-3.5 pt-4 pb-1 text-xs font-semibold tracking-widest text-ink-300 uppercase";
 const itemLink =
-  "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10 aria-[current=page]:bg-white/10";
+  "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10 [&[aria-current]]:bg-white/10";
 
 /** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (docs/product.md §2). */
 export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "href" | "mobileLabel"> }) {

@@ -1,18 +1,18 @@
 "use client";
 
 import { usePathname } from "next/navigation";
-import { isCurrentPath } from "@/lib/current-path";
+import { currentMark } from "@/lib/current-path";
 import { Link } from "./link";
 
 type NavLinkProps = React.ComponentProps<typeof Link>;
 
 /**
  * A link in a navigation island (the mobile menu): it tells assistive technology, and the eye,
- * which page is the current one (`aria-current="page"`, styled by the `aria-[current=page]:`
- * classes callers pass). Known at build time: each exported page is rendered with its own path.
- * The desktop bar is static HTML, marked by the current-page script (site-nav.tsx).
+ * which page is the current one (`aria-current="page"`) or holds it ("true": "Our Work" on a
+ * film's page), styled by the `[&[aria-current]]:` classes callers pass. Known at build time: each
+ * exported page is rendered with its own path. The desktop bar is static HTML, marked by the
+ * current-page script (site-nav.tsx).
  */
 export function NavLink({ href, ...props }: NavLinkProps) {
-  const current = isCurrentPath(usePathname(), href);
-  return <Link href={href} aria-current={current ? "page" : undefined} {...props} />;
+  return <Link href={href} aria-current={currentMark(usePathname(), href)} {...props} />;
 }

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from "@playwright/test";
 import { FILM_WORDS } from "@/content/film-words";
 import { films } from "@/content/films";
+import { navigationCopy } from "@/content/navigation";
 import { VIDEO_KEYS, type VideoKey } from "@/content/owner-types";
 import { portfolioItems } from "@/content/portfolio";
 import { ROUTES } from "@/lib/routes";
@@ -226,6 +227,18 @@ for (const country of ["UK", "US"] as const) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(film.title);
     await expect(page.getByText("Coming soon", { exact: true })).toBeVisible();
     await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(0);
+    await test.step("the bar and the menu show the page sits under Our Work", async () => {
+      const ourWork = (label: string) =>
+        page.getByRole("navigation", { name: label }).getByRole("link", { name: "Our Work" });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(ourWork(navigationCopy.mainNavLabel)).toHaveAttribute("aria-current", "true");
+      await page.setViewportSize({ width: 390, height: 800 });
+      await page.getByRole("button", { name: navigationCopy.openMenuLabel }).click();
+      await expect(ourWork(navigationCopy.mobileNavLabel)).toHaveAttribute("aria-current", "true");
+      // Only the breadcrumb's last step is the page itself.
+      await expect(page.locator('nav [aria-current="page"]')).toHaveText([film.title]);
+      await page.getByRole("button", { name: navigationCopy.closeMenuLabel }).click();
+    });
     await pageChecks(page, country);
     await scrollThrough(page);
     await imagesSettled(page);

@@ -1,7 +1,7 @@
 import { render, screen } from "@testing-library/react";
 import { usePathname } from "next/navigation";
 import { NavLink } from "@/components/navigation/nav-link";
-import { isCurrentPath } from "@/lib/current-path";
+import { currentMark, isCurrentPath } from "@/lib/current-path";
 
 jest.mock("next/navigation", () => ({
   ...jest.requireActual("next/navigation"),
@@ -24,6 +24,26 @@ describe("isCurrentPath", () => {
   });
 });
 
+describe("currentMark", () => {
+  it("says page on the link to the page itself, with or without the trailing slash", () => {
+    expect(currentMark("/portfolio/", "/portfolio/")).toBe("page");
+    expect(currentMark("/work/patch-tuesday-the-musical", "/work/patch-tuesday-the-musical/")).toBe("page");
+  });
+
+  it("says true on the portfolio's link from a film's page, which it holds", () => {
+    expect(currentMark("/work/patch-tuesday-the-musical/", "/portfolio/")).toBe("true");
+    expect(currentMark("/work/patch-tuesday-the-musical", "/portfolio")).toBe("true");
+  });
+
+  it("says nothing on any other link, nor on the portfolio's from a page outside it", () => {
+    expect(currentMark("/work/patch-tuesday-the-musical/", "/")).toBeUndefined();
+    expect(currentMark("/work/patch-tuesday-the-musical/", "/#portfolio")).toBeUndefined();
+    expect(currentMark("/contact/", "/portfolio/")).toBeUndefined();
+    expect(currentMark("/workshop/", "/portfolio/")).toBeUndefined();
+    expect(currentMark(null, "/portfolio/")).toBeUndefined();
+  });
+});
+
 describe("NavLink", () => {
   it("marks only the link to the current page", () => {
     jest.mocked(usePathname).mockReturnValue("/portfolio/");
@@ -34,6 +54,18 @@ describe("NavLink", () => {
       </nav>,
     );
     expect(screen.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", "page");
+    expect(screen.getByRole("link", { name: "Get in Touch" })).not.toHaveAttribute("aria-current");
+  });
+
+  it("marks the portfolio's link as holding the page on a film's page", () => {
+    jest.mocked(usePathname).mockReturnValue("/work/patch-tuesday-the-musical/");
+    render(
+      <nav>
+        <NavLink href="/portfolio/">Our Work</NavLink>
+        <NavLink href="/contact/">Get in Touch</NavLink>
+      </nav>,
+    );
+    expect(screen.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", "true");
     expect(screen.getByRole("link", { name: "Get in Touch" })).not.toHaveAttribute("aria-current");
   });
 });

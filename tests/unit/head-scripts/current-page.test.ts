@@ -12,6 +12,8 @@ function barAt(pathname: string, country = "UK") {
 }
 
 const current = () => [...document.querySelectorAll('[aria-current="page"]')].map((link) => link.textContent);
+const holdsPage = () =>
+  [...document.querySelectorAll('[aria-current="true"]')].map((link) => link.textContent);
 const holdingCurrent = () =>
   [...document.querySelectorAll('[data-slot="disclosure"][data-current]')].map(
     (disclosure) => disclosure.querySelector('[data-slot="disclosure-trigger"]')?.textContent,
@@ -31,9 +33,16 @@ describe("markCurrentPage", () => {
     expect(holdingCurrent()).toEqual([]);
   });
 
+  it("marks the portfolio's link as holding the page on a film's page, which the bar has no link to", () => {
+    markCurrentPage(barAt("/work/patch-tuesday-the-musical/"));
+    expect(current()).toEqual([]);
+    expect(holdsPage()).toEqual(["Our Work"]);
+  });
+
   it("marks nothing on a page the bar does not lead to", () => {
     markCurrentPage(barAt("/privacy/"));
     expect(current()).toEqual([]);
+    expect(holdsPage()).toEqual([]);
     expect(holdingCurrent()).toEqual([]);
   });
 
