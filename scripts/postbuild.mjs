@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Post-build step run by `npm run build` after `next build`: the fonts subset to the characters the
+ * Post-build step run by `npm run build` after `next build`: the fonts' fallback faces drawn from
+ * Arial or its metric twins wherever the platform has one, the fonts subset to the characters the
  * site uses and named by their bytes, then font preloads on every page, flight data as JSON data
  * blocks without the static sections' content, the framework scripts loaded after the first paint, a hashed CSP per page, and compile
  * hints on the start-up chunks (scripts/postbuild/).
@@ -14,10 +15,17 @@ import { PostbuildError } from "./postbuild/html.mjs";
 import { assertProvedNextVersion, installedNextVersion } from "./postbuild/next-output.mjs";
 import { postbuildDir } from "./postbuild/pipeline.mjs";
 import { subsetFonts } from "./postbuild/subset-fonts.mjs";
+import { widenExportFallbackFaces } from "./postbuild/fallback-faces.mjs";
 
 const outDir = process.argv[2] ?? "out";
 try {
   assertProvedNextVersion(installedNextVersion());
+  const fallbacks = widenExportFallbackFaces(outDir);
+  console.log(
+    fallbacks.changed === 0
+      ? `postbuild: the ${fallbacks.faces} fallback faces already draw from Arial or its metric twins.`
+      : `postbuild: ${fallbacks.faces} fallback faces draw from Arial or its metric twins (Helvetica, Liberation Sans, Arimo, Roboto).`,
+  );
   // First, so that the pages are rewritten, and their CSP hashed, with the fonts' final names.
   const fonts = await subsetFonts(outDir);
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;

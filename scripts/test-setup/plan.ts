@@ -23,7 +23,12 @@ export type Facts = {
 /** The tools a developer's run can do without: their tests are left out where they are missing. */
 export type OptionalTool = "nginx" | "firefox";
 
-const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium"];
+/**
+ * Debian's Chromium, and the faces on Arial's metrics it only recommends (Liberation Sans): the
+ * fonts' fallback faces draw from them where Arial is missing, and a test holds them to the
+ * fonts' measure.
+ */
+const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium", "fonts-liberation"];
 const PLAYWRIGHT_INSTALL = "npx playwright install chromium";
 const DEBIAN_PACKAGE: Record<OptionalTool, string> = { nginx: "nginx", firefox: "firefox-esr" };
 const HOMEBREW_INSTALL: Record<OptionalTool, string> = {

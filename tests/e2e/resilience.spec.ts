@@ -1,11 +1,13 @@
 import { portfolioItems } from "@/content/portfolio";
 import { ROUTES, ROUTE_PATHS } from "@/lib/routes";
+import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
 import { imagesSettled } from "./helpers";
 
 /*
- * Launch resilience: links that lead somewhere, pages that read without JavaScript, and
- * pages that survive a browser whose storage throws.
+ * Launch resilience: links that lead somewhere, pages that read without JavaScript, pages that
+ * survive a browser whose storage throws, and text that keeps its measure when the brand fonts
+ * never arrive.
  */
 
 /** The href of every <a> in a page's pre-rendered HTML (the islands render their links there too). */
@@ -120,4 +122,57 @@ test.describe("when storage throws", () => {
       expect(consoleErrors).toEqual([]);
     });
   }
+});
+
+test.describe("when the brand fonts never arrive", () => {
+  /** The heading (the display face) and the lead paragraph (the body face) of the first screen. */
+  const TEXTS = ["main h1", "main h1 ~ p"];
+  /** The brand fonts' families as app/fonts.ts names them. */
+  const BRAND_FONTS = ["displayFont", "bodyFont"];
+
+  /** The width each text takes on one line, in the face the page draws it in, and whether the brand fonts loaded. */
+  async function measures(page: Page) {
+    await page.goto(ROUTES.contact);
+    await page.evaluate(() => document.fonts.ready);
+    return page.evaluate(
+      ([selectors, families]) => {
+        const widths = selectors.map((selector) => {
+          const copy = document.querySelector(selector)!.cloneNode(true) as HTMLElement;
+          Object.assign(copy.style, {
+            position: "absolute",
+            whiteSpace: "nowrap",
+            width: "auto",
+            maxWidth: "none",
+          });
+          document.body.append(copy);
+          const width = copy.getBoundingClientRect().width;
+          copy.remove();
+          return width;
+        });
+        const loaded = [...document.fonts]
+          .filter(({ family, status }) => families.includes(family) && status === "loaded")
+          .map(({ family }) => family);
+        return { widths, loaded };
+      },
+      [TEXTS, BRAND_FONTS] as const,
+    );
+  }
+
+  test("its text is set in a fallback face drawn to the fonts' measure, wherever Arial is missing", async ({
+    page,
+    context,
+  }) => {
+    const withFonts = await measures(page);
+    expect(withFonts.loaded.sort()).toEqual([...BRAND_FONTS].sort());
+    const without = await context.newPage();
+    await without.route("**/*.woff2", (route) => route.abort());
+    const fallback = await measures(without);
+    expect(fallback.loaded).toEqual([]);
+    // This machine has no Arial: the fallback faces draw from its metric twin. Without one the
+    // text falls to the system face at its own size, 7–17% wider here.
+    fallback.widths.forEach((width, index) => {
+      expect(width / withFonts.widths[index]!, TEXTS[index]).toBeGreaterThan(0.97);
+      expect(width / withFonts.widths[index]!, TEXTS[index]).toBeLessThan(1.03);
+    });
+  });
 });

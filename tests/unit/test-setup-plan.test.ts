@@ -30,11 +30,21 @@ describe("Debian packages installed before the tests", () => {
   });
 
   it("installs all three on a fresh machine, as root with apt", () => {
-    expect(aptPackages(fresh)).toEqual(["chromium-headless-shell", "chromium", "nginx", "firefox-esr"]);
+    expect(aptPackages(fresh)).toEqual([
+      "chromium-headless-shell",
+      "chromium",
+      "fonts-liberation",
+      "nginx",
+      "firefox-esr",
+    ]);
   });
 
   it("installs only what is missing", () => {
-    expect(aptPackages({ ...debianRoot, browser: false })).toEqual(["chromium-headless-shell", "chromium"]);
+    expect(aptPackages({ ...debianRoot, browser: false })).toEqual([
+      "chromium-headless-shell",
+      "chromium",
+      "fonts-liberation",
+    ]);
     expect(aptPackages({ ...debianRoot, nginx: false })).toEqual(["nginx"]);
     expect(aptPackages({ ...debianRoot, firefox: false })).toEqual(["firefox-esr"]);
   });
@@ -48,7 +58,7 @@ describe("Debian packages installed before the tests", () => {
 describe("the command a failed set-up gives", () => {
   it("is apt-get for a browser on Debian, with sudo for a user", () => {
     expect(browserFix({ ...debianRoot, root: false })).toBe(
-      "sudo apt-get install -y chromium-headless-shell chromium",
+      "sudo apt-get install -y chromium-headless-shell chromium fonts-liberation",
     );
   });
 
