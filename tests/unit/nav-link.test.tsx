@@ -45,27 +45,18 @@ describe("currentMark", () => {
 });
 
 describe("NavLink", () => {
-  it("marks only the link to the current page", () => {
-    jest.mocked(usePathname).mockReturnValue("/portfolio/");
+  it.each([
+    ["the portfolio", "/portfolio/", "page"],
+    ["a film's page, which sits under it", "/work/patch-tuesday-the-musical/", "true"],
+  ])("on %s, marks the portfolio's link only", (_where, pathname, mark) => {
+    jest.mocked(usePathname).mockReturnValue(pathname);
     render(
       <nav>
         <NavLink href="/portfolio/">Our Work</NavLink>
         <NavLink href="/contact/">Get in Touch</NavLink>
       </nav>,
     );
-    expect(screen.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", "page");
-    expect(screen.getByRole("link", { name: "Get in Touch" })).not.toHaveAttribute("aria-current");
-  });
-
-  it("marks the portfolio's link as holding the page on a film's page", () => {
-    jest.mocked(usePathname).mockReturnValue("/work/patch-tuesday-the-musical/");
-    render(
-      <nav>
-        <NavLink href="/portfolio/">Our Work</NavLink>
-        <NavLink href="/contact/">Get in Touch</NavLink>
-      </nav>,
-    );
-    expect(screen.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", "true");
+    expect(screen.getByRole("link", { name: "Our Work" })).toHaveAttribute("aria-current", mark);
     expect(screen.getByRole("link", { name: "Get in Touch" })).not.toHaveAttribute("aria-current");
   });
 });
