@@ -42,6 +42,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { chromium } from "@playwright/test";
+import { tsImport } from "tsx/esm/api";
 import { startHttpsServer } from "./bench/https-server.mjs";
 import { calculatorLatency } from "./bench/calculator-latency.mjs";
 import { CPU_LOAD_COMMAND, startCpuLoad } from "./bench/cpu-load.mjs";
@@ -114,9 +115,10 @@ function watchPaths() {
     .sort();
 }
 
-function routePaths() {
-  const source = readFileSync("lib/routes.ts", "utf8");
-  const all = [...source.matchAll(/:\s*"(\/[^"]*)"/g)].map((match) => match[1]).concat(watchPaths());
+/** Every route the site's own table names (lib/routes.ts, read through tsx), then each film's page. */
+async function routePaths() {
+  const { ROUTE_PATHS } = await tsImport("../../lib/routes.ts", import.meta.url);
+  const all = [...ROUTE_PATHS, ...watchPaths()];
   const only = argument("--only");
   if (!only) return all;
   const chosen = only.split(",");
@@ -147,7 +149,7 @@ if (flag("--calculator-latency")) {
   process.exit(0);
 }
 
-const routes = routePaths();
+const routes = await routePaths();
 /**
  * The films' pages are one template: Lighthouse runs on the first of them (and on any chosen with
  * --only), the bytes are counted for every one.
