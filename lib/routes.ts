@@ -1,11 +1,11 @@
+/** The portfolio, named apart so that sectionPageOf (which a head script runs) needs no more of the table. */
+const PORTFOLIO_PATH = "/portfolio/";
+
 /**
  * Every page of the site, as the canonical path the static export serves (`trailingSlash: true`
  * makes each one `out/<route>/index.html`). The nav, footer, sitemap, 404 canonicaliser and tests
  * all read this one list.
  */
-/** The portfolio, named apart so that sectionPageOf (which a head script runs) needs no more of the table. */
-const PORTFOLIO_PATH = "/portfolio/";
-
 export const ROUTES = {
   home: "/",
   portfolio: PORTFOLIO_PATH,

@@ -7,9 +7,10 @@ import { COUNTRY_OPTION_ATTRIBUTE, HOLDS_CURRENT_ATTRIBUTE, SITE_NAV_ATTRIBUTE }
  * the page it is rendered for; React never touches it (docs/decisions/static-sections.md). This
  * runs inline right after the bar, as the page is parsed and before it is painted, and marks what
  * only the address tells: the link to the current page (`aria-current="page"`) or to the section
- * it sits in ("true": "Our Work" on a film's page), the dropdown that holds it, and which country option is pressed (the country boot script has set `data-country`
- * already). The header's island keeps the options in step when the visitor switches. Without
- * JavaScript the bar still works as links; only the marks are missing.
+ * it sits in ("true": "Our Work" on a film's page), the dropdown that holds it, and which country
+ * option is pressed (the country boot script has set `data-country` already). The header's
+ * island keeps the options in step when the visitor switches. Without JavaScript the bar still
+ * works as links; only the marks are missing.
  */
 
 type CurrentPageWindow = Pick<Window, "document" | "location">;

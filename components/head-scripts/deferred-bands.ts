@@ -15,8 +15,9 @@ import {
  * whole page out in one long task. From the load event on, the waiting bands are shown
  * one per frame, in document order, so the rest of the page is laid out in frames of a few
  * milliseconds each rather than in one long task; a band too large for one frame has parts
- * (page-marks.ts), shown each in a frame of its own after the band around them. After the last one the marks go, and in-page
- * links, find, copying and anything that measures the page see it whole. A hidden tab gets no
+ * (page-marks.ts), shown each in a frame of its own after the band around them. After the last
+ * one the marks go, and in-page links, find, copying and anything that measures the page see it
+ * whole. A hidden tab gets no
  * frames, so it shows everything at once. Without JavaScript nothing is ever deferred.
  *
  * The browser scrolls to an anchor itself (every link is a plain one, with `scroll-padding-top` and
