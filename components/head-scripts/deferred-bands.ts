@@ -9,16 +9,15 @@ import {
 
 /*
  * Runs in <head> before the body is parsed, so <html> is marked before the first layout: while the
- * page loads, its bands from the third on are styled, laid out and
- * painted only as they come near the viewport (app/globals.css), and the first layout covers what
- * is on screen, not the whole page. Marked any later, the browser would already have laid the
- * whole page out in one long task. From the load event on, the waiting bands are shown
- * one per frame, in document order, so the rest of the page is laid out in frames of a few
- * milliseconds each rather than in one long task; a band too large for one frame has parts
- * (page-marks.ts), shown each in a frame of its own after the band around them. After the last
- * one the marks go, and in-page links, find, copying and anything that measures the page see it
- * whole. A hidden tab gets no
- * frames, so it shows everything at once. Without JavaScript nothing is ever deferred.
+ * page loads, its bands from the third on are styled, laid out and painted only as they come near
+ * the viewport (app/globals.css), and the first layout covers what is on screen, not the whole
+ * page. Marked any later, the browser would already have laid the whole page out in one long task.
+ * From the load event on, the waiting bands are shown one per frame, in document order, so the
+ * rest of the page is laid out in frames of a few milliseconds each rather than in one long task;
+ * a band too large for one frame has parts (page-marks.ts), shown each in a frame of its own after
+ * the band around them. After the last one the marks go, and in-page links, find, copying and
+ * anything that measures the page see it whole. A hidden tab gets no frames, so it shows
+ * everything at once. Without JavaScript nothing is ever deferred.
  *
  * The browser scrolls to an anchor itself (every link is a plain one, with `scroll-padding-top` and
  * smooth scrolling in CSS), measuring the page as it is: a band still waiting would count as its

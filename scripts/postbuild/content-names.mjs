@@ -30,10 +30,12 @@ export function contentName(name, bytes) {
 /** Whether the name already carries the bytes' own hash (the step ran on this export before). */
 export const isContentNamed = (name, bytes) => name.match(HASH_PART)?.[0] === contentHash(bytes);
 
-function allFiles(dir) {
+/** Every file under `dir`, in any folder below it; only those whose name ends in `extension`, when given. */
+export function filesUnder(dir, extension = "") {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? allFiles(path) : [path];
+    if (statSync(path).isDirectory()) return filesUnder(path, extension);
+    return name.endsWith(extension) ? [path] : [];
   });
 }
 
@@ -56,7 +58,7 @@ export function followRenames(outDir, renames) {
   while (round.size > 0) {
     const references = new RegExp(`(?<=/)(?:${anyOf([...round.keys()])})`, "g");
     const next = new Map();
-    for (const file of allFiles(outDir)) {
+    for (const file of filesUnder(outDir)) {
       const text = readFileSync(file, "latin1");
       const rewritten = text.replace(references, (name) => round.get(name));
       if (rewritten === text) continue;
@@ -75,7 +77,7 @@ export function followRenames(outDir, renames) {
   }
   if (done.size === 0) return done;
   const oldName = new RegExp(anyOf([...done.keys()]));
-  for (const file of allFiles(outDir)) {
+  for (const file of filesUnder(outDir)) {
     const left = readFileSync(file, "latin1").match(oldName);
     if (left)
       throw new PostbuildError(relative(process.cwd(), file), `still names ${left[0]}, which was renamed`);

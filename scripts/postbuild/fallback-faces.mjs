@@ -22,9 +22,9 @@
  * fallback face in the form next/font writes, rather than ship a site whose fallbacks quietly
  * stopped matching.
  */
-import { readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
-import { contentName, followRenames } from "./content-names.mjs";
+import { contentName, filesUnder, followRenames } from "./content-names.mjs";
 import { PostbuildError } from "./html.mjs";
 import { STATIC_DIR } from "./next-output.mjs";
 
@@ -45,26 +45,17 @@ const SOURCES = ARIAL_METRIC_FACES.map((name) => `local(${/^[\w-]+$/.test(name) 
   ",",
 );
 
-/** A fallback face as next/font writes it (family, then `src:local(Arial)`), its sources captured. */
-const FALLBACK_FACE =
-  /(@font-face\{font-family:[^;{}]+ Fallback;src:)(local\(Arial\)(?:,local\([^)]*\))*)(;)/g;
+/** A fallback face as next/font writes it (family, then `src:local(Arial)`), or as this step widened it. */
+const FALLBACK_FACE = /(@font-face\{font-family:[^;{}]+ Fallback;src:)local\(Arial\)(?:,local\([^)]*\))*(;)/g;
 
 /** The stylesheet with every fallback face drawing from any of the faces above; the count of faces. */
 export function widenFallbackFaces(css) {
   let faces = 0;
-  const widened = css.replace(FALLBACK_FACE, (_, start, _sources, end) => {
+  const widened = css.replace(FALLBACK_FACE, (_, start, end) => {
     faces += 1;
     return `${start}${SOURCES}${end}`;
   });
   return { css: widened, faces };
-}
-
-function stylesheets(dir) {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return stylesheets(path);
-    return entry.name.endsWith(".css") ? [path] : [];
-  });
 }
 
 /**
@@ -75,7 +66,7 @@ function stylesheets(dir) {
 export function widenExportFallbackFaces(outDir) {
   let faces = 0;
   const renames = new Map();
-  for (const file of stylesheets(join(outDir, STATIC_DIR))) {
+  for (const file of filesUnder(join(outDir, STATIC_DIR), ".css")) {
     const css = readFileSync(file, "utf8");
     const widened = widenFallbackFaces(css);
     faces += widened.faces;

@@ -46,11 +46,12 @@ import {
 
 /** The static run component's export name, its elements' mark, and the props that replace an element's children. */
 export const STATIC_HTML_EXPORT = "StaticHtml";
-/** The props that hold an element's content, which the HTML keeps and the flight data drops. */
-const CONTENT_PROPS = new Set(["children", "dangerouslySetInnerHTML"]);
 export const STATIC_HTML_ATTRIBUTE = "data-static";
 export const STATIC_TAG_PROP = "as";
 export const STRIPPED_ID_PROP = "strippedId";
+
+/** The props that hold an element's content, which the HTML keeps and the flight data drops. */
+const CONTENT_PROPS = new Set(["children", "dangerouslySetInnerHTML"]);
 
 const ROOT_ROW = "0";
 const HINT_ROW = "";

@@ -16,22 +16,14 @@
  * (content-names.mjs). It runs before the pages are rewritten, so the preloads the pipeline copies
  * and the CSP it hashes see the final names.
  */
-import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, writeFileSync } from "node:fs";
 import { basename, dirname, join } from "node:path";
 import subsetFont from "subset-font";
 import { decompress } from "wawoff2";
-import { contentName, followRenames, isContentNamed } from "./content-names.mjs";
+import { contentName, filesUnder, followRenames, isContentNamed } from "./content-names.mjs";
 import { variationAxes } from "./font-axes.mjs";
 import { PostbuildError } from "./html.mjs";
 import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
-
-function files(dir, extension) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return files(path, extension);
-    return name.endsWith(extension) ? [path] : [];
-  });
-}
 
 /** Every code point a visitor could be shown: printable ASCII, the pages and the site's sources. */
 export function charactersUsed(outDir, sourceDirs) {
@@ -40,7 +32,7 @@ export function charactersUsed(outDir, sourceDirs) {
   const addText = (text) => {
     for (const char of text) if (char.codePointAt(0) > 0x7e) codePoints.add(char.codePointAt(0));
   };
-  for (const page of files(outDir, ".html")) {
+  for (const page of filesUnder(outDir, ".html")) {
     addText(
       readFileSync(page, "utf8").replace(/&#x([0-9a-f]+);|&#(\d+);/gi, (_, hex, decimal) =>
         String.fromCodePoint(hex ? parseInt(hex, 16) : Number(decimal)),
@@ -48,7 +40,8 @@ export function charactersUsed(outDir, sourceDirs) {
     );
   }
   for (const dir of sourceDirs) {
-    for (const source of [...files(dir, ".ts"), ...files(dir, ".tsx")]) addText(readFileSync(source, "utf8"));
+    for (const source of [...filesUnder(dir, ".ts"), ...filesUnder(dir, ".tsx")])
+      addText(readFileSync(source, "utf8"));
   }
   // Line and paragraph separators and BOMs are never drawn.
   for (const invisible of [0x2028, 0x2029, 0xfeff]) codePoints.delete(invisible);
@@ -61,7 +54,7 @@ export function charactersUsed(outDir, sourceDirs) {
  */
 export function weightRange(outDir) {
   const weights = [400, 700];
-  for (const sheet of files(join(outDir, STATIC_DIR), ".css")) {
+  for (const sheet of filesUnder(join(outDir, STATIC_DIR), ".css")) {
     for (const match of readFileSync(sheet, "utf8").matchAll(/--font-weight-[a-z-]+:\s*(\d{3})/g)) {
       weights.push(Number(match[1]));
     }
@@ -95,7 +88,7 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
   // Identical subsets share one file: app/fonts.ts declares Inter twice (the body face, and the
   // display stack's Q), and one download must serve both.
   const nameOfBytes = new Map();
-  for (const file of files(join(outDir, MEDIA_DIR), ".woff2").sort()) {
+  for (const file of filesUnder(join(outDir, MEDIA_DIR), ".woff2").sort()) {
     const original = readFileSync(file);
     if (isContentNamed(basename(file), original)) {
       report.push({ file, name: basename(file), from: original.length, to: original.length });
