@@ -2,11 +2,12 @@
  * Run first by `npm test` (and by `npm run test:unit` and `npm run test:e2e` when run alone):
  * makes sure the machine has what the tests need outside npm, installing it where it can. A
  * browser: Debian's packages as root with apt, else Playwright's own download, else it fails with
- * the one command to run. nginx (a unit test of its port-80 server, the hosting spec's nginx host)
- * and Firefox ESR (the Firefox smoke run): Debian's packages as root with apt; where one cannot be
- * installed, a developer's run leaves its tests out (jest.config.js and playwright.config.ts list
- * them only where the tool is found) and says so, while CI, which runs every test, fails. With
- * everything present it does nothing and says so in one line.
+ * the one command to run. Liberation Sans (Arial's metric twin, which the fallback-font test draws
+ * with): Debian's package as root with apt. nginx (a unit test of its port-80 server, the hosting
+ * spec's nginx host) and Firefox ESR (the Firefox smoke run): Debian's packages as root with apt;
+ * where one cannot be installed, a developer's run leaves its tests out (jest.config.js and
+ * playwright.config.ts list them only where the tool is found) and says so, while CI, which runs
+ * every test, fails. With everything present it does nothing and says so in one line.
  */
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
@@ -23,6 +24,8 @@ import {
 import { findDebianChromium, findFirefox, findNginx } from "./test-setup/tools";
 
 const PLAYWRIGHT_CLI = require.resolve("@playwright/test/cli");
+/** Where Debian's fonts-liberation puts Liberation Sans (also what .ci/run looks for). */
+const ARIAL_TWIN_FILE = "/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf";
 
 function playwrightChromium(): boolean {
   try {
@@ -36,6 +39,7 @@ function facts(): Facts {
   return {
     browser: Boolean(findDebianChromium()) || playwrightChromium(),
     nginx: Boolean(findNginx()),
+    arialTwin: existsSync(ARIAL_TWIN_FILE),
     firefox: Boolean(findFirefox()),
     root: process.getuid?.() === 0,
     apt: existsSync("/usr/bin/apt-get"),
@@ -66,8 +70,10 @@ const OPTIONAL_TOOLS: OptionalTool[] = ["nginx", "firefox"];
 
 function setUp(): number {
   const before = facts();
-  if (before.browser && OPTIONAL_TOOLS.every((tool) => before[tool])) {
-    console.log("test setup: a browser, nginx and Firefox are installed; nothing to install.");
+  if (before.browser && before.arialTwin && OPTIONAL_TOOLS.every((tool) => before[tool])) {
+    console.log(
+      "test setup: a browser, Liberation Sans, nginx and Firefox are installed; nothing to install.",
+    );
     return 0;
   }
   const packages = aptPackages(before);

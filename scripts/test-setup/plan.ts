@@ -9,6 +9,8 @@ export type Facts = {
   /** A Chromium the tests can drive: Debian's or Playwright's own. */
   browser: boolean;
   nginx: boolean;
+  /** Liberation Sans, which the fallback-font test draws with where Arial is missing. */
+  arialTwin: boolean;
   /** Firefox (Debian's ESR, or any Firefox on the PATH) for the smoke run. */
   firefox: boolean;
   /** Running as root, so a system package can be installed without asking. */
@@ -23,12 +25,13 @@ export type Facts = {
 /** The tools a developer's run can do without: their tests are left out where they are missing. */
 export type OptionalTool = "nginx" | "firefox";
 
+const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium"];
 /**
- * Debian's Chromium, and the faces on Arial's metrics it only recommends (Liberation Sans): the
- * fonts' fallback faces draw from them where Arial is missing, and a test holds them to the
- * fonts' measure.
+ * Liberation Sans, Arial's metric twin, which Debian's Chromium only recommends: where Arial is
+ * missing the fonts' fallback faces draw from it, and an end-to-end test holds them to the fonts'
+ * measure.
  */
-const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium", "fonts-liberation"];
+const ARIAL_TWIN_PACKAGE = "fonts-liberation";
 const PLAYWRIGHT_INSTALL = "npx playwright install chromium";
 const DEBIAN_PACKAGE: Record<OptionalTool, string> = { nginx: "nginx", firefox: "firefox-esr" };
 const HOMEBREW_INSTALL: Record<OptionalTool, string> = {
@@ -47,6 +50,7 @@ export function aptPackages(facts: Facts): string[] {
   if (!facts.root || !facts.apt) return [];
   return [
     ...(facts.browser ? [] : BROWSER_PACKAGES),
+    ...(facts.arialTwin ? [] : [ARIAL_TWIN_PACKAGE]),
     ...(["nginx", "firefox"] as const).filter((tool) => !facts[tool]).map((tool) => DEBIAN_PACKAGE[tool]),
   ];
 }
