@@ -6,9 +6,10 @@
  * subset keeps every printable ASCII character, every character in any exported page (markup and
  * inline page data) and in the sources (content/ holds every visitor-facing word, including what
  * only scripts show: toasts, dialogs, the calculator; lib/, components/ and app/ for symbols), and
- * the weight axis from normal to the heaviest weight the stylesheet uses, with every layout feature
- * the font has (kerning, ligatures, the tabular figures `tabular-nums` asks for). Hinting goes:
- * browsers on phones and Macs ignore it. HarfBuzz subsets (the subset-font package, BSD, over
+ * the weight axis from normal to the heaviest weight the stylesheet uses, and the layout features
+ * a browser can apply to that text: those it applies unasked (kerning, ligatures, marks…) and those
+ * the stylesheet turns on (the tabular figures `tabular-nums` asks for). Hinting goes: browsers on
+ * phones and Macs ignore it. HarfBuzz subsets (the subset-font package, BSD, over
  * harfbuzzjs's WebAssembly build); Google's woff2 (wawoff2, MIT) decompresses, to read the axes.
  *
  * The subset depends on the copy, which Next's name for the file does not, and the file is cached
@@ -62,8 +63,77 @@ export function weightRange(outDir) {
   return [Math.min(...weights), Math.max(...weights)];
 }
 
-/** The font cut to the code points, its weight axis (if it has one) narrowed to the weights. */
-async function subset(woff2, codePoints, [lightest, heaviest]) {
+/**
+ * The layout features a browser applies to horizontal text without being asked: HarfBuzz's default
+ * shaping features for left-to-right scripts, which Chromium and Firefox shape with (CoreText's
+ * list is a subset of them). Stylistic sets, character variants, figure styles and fractions are
+ * off until a stylesheet turns them on.
+ */
+const FEATURES_ALWAYS_APPLIED = [
+  ...["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig"], // every script
+  ...["calt", "clig", "curs", "dist", "kern", "liga", "rclt"], // horizontal text
+  ...["ltra", "ltrm", "rvrn"], // left to right; variable fonts' glyph swaps
+];
+
+/** HarfBuzz sets numerator and denominator around a fraction slash (U+2044) on its own. */
+const FRACTION_SLASH = 0x2044;
+const FRACTION_FEATURES = ["frac", "numr", "dnom"];
+
+/**
+ * What a `font-variant-*` keyword in the stylesheet turns on (CSS Fonts 4, §6). These names mean
+ * nothing else in CSS; `sub` and `super`, which `vertical-align` shares, count only as
+ * `font-variant-position`'s.
+ */
+const FEATURES_BY_KEYWORD = {
+  "tabular-nums": ["tnum"],
+  "proportional-nums": ["pnum"],
+  "lining-nums": ["lnum"],
+  "oldstyle-nums": ["onum"],
+  "slashed-zero": ["zero"],
+  ordinal: ["ordn"],
+  "diagonal-fractions": FRACTION_FEATURES,
+  "stacked-fractions": ["afrc"],
+  "small-caps": ["smcp"],
+  "all-small-caps": ["smcp", "c2sc"],
+  "petite-caps": ["pcap"],
+  "all-petite-caps": ["pcap", "c2pc"],
+  unicase: ["unic"],
+  "titling-caps": ["titl"],
+  "discretionary-ligatures": ["dlig"],
+  "historical-ligatures": ["hlig"],
+};
+const POSITION_FEATURES = { super: ["sups"], sub: ["subs"] };
+
+/**
+ * The layout features the fonts keep: those always applied, fractions where the text has a
+ * fraction slash, and whatever the stylesheet turns on, by a `font-variant-*` keyword set as a value
+ * (Tailwind's `.tabular-nums{--tw-numeric-spacing:tabular-nums;…}`) or a quoted tag in
+ * `font-feature-settings`. The rest (a font's fractions and proportional figures, about a tenth of
+ * each face) would travel on every first visit and never be drawn.
+ */
+export function featuresUsed(outDir, codePoints) {
+  const features = new Set(FEATURES_ALWAYS_APPLIED);
+  if (codePoints.includes(FRACTION_SLASH)) FRACTION_FEATURES.forEach((tag) => features.add(tag));
+  for (const sheet of filesUnder(join(outDir, STATIC_DIR), ".css")) {
+    const css = readFileSync(sheet, "utf8");
+    for (const [keyword, tags] of Object.entries(FEATURES_BY_KEYWORD)) {
+      if (new RegExp(`[:\\s]${keyword}\\s*[;}!]`).test(css)) tags.forEach((tag) => features.add(tag));
+    }
+    for (const [, position] of css.matchAll(/font-variant-position:\s*(sub|super)\b/g)) {
+      POSITION_FEATURES[position].forEach((tag) => features.add(tag));
+    }
+    for (const settings of css.matchAll(/font-feature-settings:([^;}]*)/g)) {
+      for (const [, tag] of settings[1].matchAll(/["']([\x20-\x7e]{4})["']/g)) features.add(tag);
+    }
+  }
+  return [...features].sort();
+}
+
+/**
+ * The font cut to the code points and layout features, its weight axis (if it has one) narrowed
+ * to the weights.
+ */
+async function subset(woff2, codePoints, [lightest, heaviest], features) {
   const sfnt = Buffer.from(await decompress(woff2));
   const axes = variationAxes(sfnt).has("wght")
     ? { wght: { min: lightest, max: heaviest, default: lightest } }
@@ -71,6 +141,7 @@ async function subset(woff2, codePoints, [lightest, heaviest]) {
   return subsetFont(sfnt, String.fromCodePoint(...codePoints), {
     targetFormat: "woff2",
     noHinting: true,
+    keepFeatures: features,
     variationAxes: axes,
   });
 }
@@ -83,6 +154,7 @@ async function subset(woff2, codePoints, [lightest, heaviest]) {
 export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "components", "app"]) {
   const codePoints = charactersUsed(outDir, sourceDirs);
   const weights = weightRange(outDir);
+  const features = featuresUsed(outDir, codePoints);
   const report = [];
   const renames = new Map();
   // Identical subsets share one file: app/fonts.ts declares Inter twice (the body face, and the
@@ -94,7 +166,7 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
       report.push({ file, name: basename(file), from: original.length, to: original.length });
       continue;
     }
-    const reduced = await subset(original, codePoints, weights).catch((error) => {
+    const reduced = await subset(original, codePoints, weights, features).catch((error) => {
       throw new PostbuildError(file, `HarfBuzz could not subset this font: ${error.message}`);
     });
     const twin = nameOfBytes.get(reduced.toString("base64"));

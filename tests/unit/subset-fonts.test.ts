@@ -3,8 +3,13 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { variationAxes } from "../../scripts/postbuild/font-axes.mjs";
-import { charactersUsed, subsetFonts, weightRange } from "../../scripts/postbuild/subset-fonts.mjs";
-import { decompressed, substitutionFeatures } from "./font-tables.mjs";
+import {
+  charactersUsed,
+  featuresUsed,
+  subsetFonts,
+  weightRange,
+} from "../../scripts/postbuild/subset-fonts.mjs";
+import { decompressed, layoutFeatures } from "./font-tables.mjs";
 
 const INTER = join(
   __dirname,
@@ -43,7 +48,10 @@ function exportWithCopy(copy: string) {
   writeFileSync(
     join(out, "_next/static/chunks", SHEET),
     `@font-face{font-family:Inter;src:url(../media/${FONT}) format("woff2")}` +
-      ":root{--font-weight-medium:500;--font-weight-extrabold:800}",
+      ":root{--font-weight-medium:500;--font-weight-extrabold:800}" +
+      // As Tailwind writes `tabular-nums`, and `vertical-align: sub`, which turns no feature on.
+      ".tabular-nums{--tw-numeric-spacing:tabular-nums;font-variant-numeric:var(--tw-ordinal,) var(--tw-numeric-spacing,)}" +
+      ".align-sub{vertical-align:sub}",
   );
   cpSync(INTER, join(out, "_next/static/media", FONT));
   return { out, sources };
@@ -78,9 +86,36 @@ describe("charactersUsed and weightRange", () => {
   });
 });
 
+describe("featuresUsed", () => {
+  const ALWAYS = ["calt", "ccmp", "kern", "liga", "locl", "mark", "mkmk", "rvrn"];
+  const sheetOf = (out: string) => join(out, "_next/static/chunks", SHEET);
+
+  it("keeps what browsers apply unasked and what the stylesheet turns on, nothing it does not", () => {
+    const { out, sources } = exportWithCopy("Zoe");
+    const features = featuresUsed(out, charactersUsed(out, [sources]));
+    expect(features).toEqual(expect.arrayContaining([...ALWAYS, "tnum"]));
+    for (const off of ["frac", "numr", "dnom", "pnum", "ordn", "subs", "ss01", "case"])
+      expect(features).not.toContain(off);
+  });
+
+  it("keeps fractions for a fraction slash in the copy, and each feature a stylesheet names", () => {
+    const { out, sources } = exportWithCopy("1\u20442 day shoot");
+    writeFileSync(
+      sheetOf(out),
+      readFileSync(sheetOf(out), "utf8") +
+        ".ordinal{--tw-ordinal:ordinal}.caps{font-variant:all-small-caps}" +
+        "sup{font-variant-position:super}.fancy{font-feature-settings:\"ss01\" 1,'cv05'}",
+    );
+    const features = featuresUsed(out, charactersUsed(out, [sources]));
+    const named = ["frac", "numr", "dnom", "ordn", "smcp", "c2sc", "sups", "ss01", "cv05"];
+    expect(features).toEqual(expect.arrayContaining([...ALWAYS, "tnum", ...named]));
+    expect(features).not.toContain("subs");
+  });
+});
+
 // Subsets and woff2 round trips of a real font in WebAssembly: seconds on a busy machine.
 describe("subsetFonts", () => {
-  it("shrinks the font, keeps weights 400–800 on its axis and its tabular figures", async () => {
+  it("shrinks the font, keeps weights 400–800 on its axis, its kerning and tabular figures, not its fractions", async () => {
     const { out, sources } = exportWithCopy("Zoe");
     const [font] = await subsetFonts(out, [sources]);
     expect(font!.to).toBeLessThan(font!.from * 0.6);
@@ -88,7 +123,10 @@ describe("subsetFonts", () => {
     expect(written.subarray(0, 4).toString("latin1")).toBe("wOF2");
     const sfnt = await decompressed(written);
     expect(variationAxes(sfnt).get("wght")).toEqual({ min: 400, default: 400, max: 800 });
-    expect(substitutionFeatures(sfnt)).toEqual(expect.arrayContaining(["tnum", "frac"]));
+    expect(layoutFeatures(sfnt, "GSUB")).toEqual(expect.arrayContaining(["calt", "tnum"]));
+    expect(layoutFeatures(sfnt, "GPOS")).toContain("kern");
+    for (const off of ["frac", "numr", "dnom", "pnum"])
+      expect(layoutFeatures(sfnt, "GSUB")).not.toContain(off);
   }, 60_000);
 
   it("names the subset by its bytes: a new character in the copy gives a new name, the same copy the same", async () => {
