@@ -65,9 +65,9 @@ export function weightRange(outDir) {
 
 /**
  * The layout features a browser applies to horizontal text without being asked: HarfBuzz's default
- * shaping features for left-to-right scripts, which Chromium and Firefox shape with (CoreText's
- * list is a subset of them). Stylistic sets, character variants, figure styles and fractions are
- * off until a stylesheet turns them on.
+ * shaping features for left-to-right scripts (Chromium and Firefox shape text with HarfBuzz).
+ * Stylistic sets, character variants, figure styles and fractions are off until a stylesheet turns
+ * them on.
  */
 const FEATURES_ALWAYS_APPLIED = [
   ...["abvm", "blwm", "ccmp", "locl", "mark", "mkmk", "rlig"], // every script
@@ -80,7 +80,7 @@ const FRACTION_SLASH = 0x2044;
 const FRACTION_FEATURES = ["frac", "numr", "dnom"];
 
 /**
- * What a `font-variant-*` keyword in the stylesheet turns on (CSS Fonts 4, §6). These names mean
+ * What a `font-variant-*` keyword in the stylesheet turns on (CSS Fonts 4). These names mean
  * nothing else in CSS; `sub` and `super`, which `vertical-align` shares, count only as
  * `font-variant-position`'s.
  */
