@@ -27,6 +27,14 @@ export function contentName(name, bytes) {
   return name.replace(HASH_PART, contentHash(bytes));
 }
 
+/** Writes the bytes beside `file` under the name they give it, removes `file`, and returns the new name. */
+export function replaceUnderContentName(file, bytes) {
+  const name = contentName(basename(file), bytes);
+  writeFileSync(join(dirname(file), name), bytes);
+  rmSync(file);
+  return name;
+}
+
 /** Whether the name already carries the bytes' own hash (the step ran on this export before). */
 export const isContentNamed = (name, bytes) => name.match(HASH_PART)?.[0] === contentHash(bytes);
 
@@ -67,10 +75,7 @@ export function followRenames(outDir, renames) {
         writeFileSync(file, bytes);
         continue;
       }
-      const name = contentName(basename(file), bytes);
-      writeFileSync(join(dirname(file), name), bytes);
-      rmSync(file);
-      next.set(basename(file), name);
+      next.set(basename(file), replaceUnderContentName(file, bytes));
     }
     for (const [from, to] of next) done.set(from, to);
     round = next;

@@ -22,9 +22,9 @@
  * fallback face in the form next/font writes, rather than ship a site whose fallbacks quietly
  * stopped matching.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
-import { contentName, filesUnder, followRenames } from "./content-names.mjs";
+import { readFileSync } from "node:fs";
+import { basename, join } from "node:path";
+import { filesUnder, followRenames, replaceUnderContentName } from "./content-names.mjs";
 import { PostbuildError } from "./html.mjs";
 import { STATIC_DIR } from "./next-output.mjs";
 
@@ -71,10 +71,7 @@ export function widenExportFallbackFaces(outDir) {
     const widened = widenFallbackFaces(css);
     faces += widened.faces;
     if (widened.css === css) continue;
-    const name = contentName(basename(file), Buffer.from(widened.css));
-    writeFileSync(join(dirname(file), name), widened.css);
-    rmSync(file);
-    renames.set(basename(file), name);
+    renames.set(basename(file), replaceUnderContentName(file, Buffer.from(widened.css)));
   }
   if (faces === 0) {
     throw new PostbuildError(

@@ -17,11 +17,11 @@
  * (content-names.mjs). It runs before the pages are rewritten, so the preloads the pipeline copies
  * and the CSP it hashes see the final names.
  */
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
-import { basename, dirname, join } from "node:path";
+import { readFileSync, rmSync } from "node:fs";
+import { basename, join } from "node:path";
 import subsetFont from "subset-font";
 import { decompress } from "wawoff2";
-import { contentName, filesUnder, followRenames, isContentNamed } from "./content-names.mjs";
+import { filesUnder, followRenames, isContentNamed, replaceUnderContentName } from "./content-names.mjs";
 import { variationAxes } from "./font-axes.mjs";
 import { PostbuildError } from "./html.mjs";
 import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
@@ -170,10 +170,9 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
       throw new PostbuildError(file, `HarfBuzz could not subset this font: ${error.message}`);
     });
     const twin = nameOfBytes.get(reduced.toString("base64"));
-    const name = twin ?? contentName(basename(file), reduced);
-    if (twin === undefined) writeFileSync(join(dirname(file), name), reduced);
+    if (twin !== undefined) rmSync(file);
+    const name = twin ?? replaceUnderContentName(file, reduced);
     nameOfBytes.set(reduced.toString("base64"), name);
-    rmSync(file);
     renames.set(basename(file), name);
     report.push({ file, name, from: original.length, to: reduced.length });
   }
