@@ -71,7 +71,32 @@ export type OwnerVideo = {
   summary?: readonly string[];
   /** Optional: what is said in the film, a paragraph per line, offered on its page as a transcript. */
   transcript?: readonly string[];
+  /*
+   * Optional: the case study the film's page tells, each part shown as a headed section where
+   * given. A film with a result and a client quote can lead the home and solutions pages.
+   */
+  /** The client the film was made for, as they write their name ("Northbridge IT"). */
+  client?: string;
+  /** What the client needed, a paragraph per line. */
+  brief?: readonly string[];
+  /** How the film was made, a paragraph per line. */
+  approach?: readonly string[];
+  /** What it changed: a figure and what it counts ({ figure: "3 weeks", label: "to settle a new client, down from six" }). */
+  result?: FilmResult;
+  /** The client's own words about the work, and who said them. */
+  quote?: FilmQuote;
+  /** Who made the film, a role and a name each ({ role: "Director", name: "Hannah Cole" }). */
+  credits?: readonly FilmCreditLine[];
 };
+
+/** A case study's result: a short figure ("3 weeks", "40%") and a line saying what it counts. */
+export type FilmResult = { figure: string; label: string };
+
+/** A client's words about a film, with their name and role (and optionally a square photo in public/). */
+export type FilmQuote = { text: string; name: string; role: string; photo?: string };
+
+/** One line of a film's credits. */
+export type FilmCreditLine = { role: string; name: string };
 
 /** Every individual social post the site links to. */
 export const POST_KEYS = [
