@@ -1,5 +1,5 @@
 import { owner } from "@/content/owner";
-import { VIDEO_KEYS, type VideoKey } from "./owner-types";
+import { VIDEO_KEYS, type OwnerVideo, type VideoKey } from "./owner-types";
 import { FILM_WORDS, type FilmWords } from "./film-words";
 import { uniqueSlugs } from "@/lib/film-slug";
 import { watchPath } from "@/lib/routes";
@@ -27,7 +27,23 @@ export type Film = FilmWords & {
   duration?: string;
   summary?: readonly string[];
   transcript?: readonly string[];
-};
+} & CaseStudy;
+
+/** The owner's case study of a film (content/owner-types.ts), each part only where given. */
+export type CaseStudy = Pick<OwnerVideo, "client" | "brief" | "approach" | "result" | "quote" | "credits">;
+
+/** The case-study parts of a film's owner facts, leaving out the empty ones. */
+function caseStudyOf(facts: OwnerVideo): CaseStudy {
+  const client = facts.client?.trim();
+  return {
+    ...(client && { client }),
+    ...(facts.brief?.length && { brief: facts.brief }),
+    ...(facts.approach?.length && { approach: facts.approach }),
+    ...(facts.result && { result: facts.result }),
+    ...(facts.quote && { quote: facts.quote }),
+    ...(facts.credits?.length && { credits: facts.credits }),
+  };
+}
 
 const slugs = uniqueSlugs(VIDEO_KEYS.map((key) => FILM_WORDS[key]));
 
@@ -44,6 +60,7 @@ const catalogue: Film[] = VIDEO_KEYS.map((key, index) => {
     ...(facts.duration && { duration: facts.duration }),
     ...(facts.summary?.length && { summary: facts.summary }),
     ...(facts.transcript?.length && { transcript: facts.transcript }),
+    ...caseStudyOf(facts),
   };
 });
 
