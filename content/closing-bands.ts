@@ -1,3 +1,4 @@
+import { bookConsultation } from "./calls-to-action";
 import { ROUTES } from "@/lib/routes";
 import type { ActionBandCopy } from "./types";
 
@@ -10,7 +11,7 @@ export const portfolioClosing = {
   heading: "Want Films Like These for Your Business?",
   lead: "Tell us who you need to win over. In 30 minutes we'll sketch the stories worth filming and what they would cost.",
   actions: [
-    { label: "Book a 30-Minute Call", href: ROUTES.meeting30 },
+    bookConsultation,
     { label: "See Our Prices", href: ROUTES.pricing },
   ],
   host: "Your call is with",

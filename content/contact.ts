@@ -49,7 +49,6 @@ export const contactSection = {
   quickResponse: {
     title: "Quick Response",
     body: "We reply to every enquiry within 24 hours. Not sure where to start? Grab a 15-minute virtual coffee chat and we'll point you in the right direction.",
-    link: { href: ROUTES.meeting15, label: "Book a 15-Minute Coffee Chat" },
   },
   frame: bookingFrames.contactSection,
 } as const satisfies {
@@ -59,7 +58,7 @@ export const contactSection = {
   audience: string;
   listHeading: string;
   items: readonly ContactItem[];
-  quickResponse: { title: string; body: string; link: { href: string; label: string } };
+  quickResponse: { title: string; body: string };
   frame: (typeof bookingFrames)[keyof typeof bookingFrames];
 };
 

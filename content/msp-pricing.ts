@@ -1,9 +1,9 @@
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
-import type { UsPriceKey } from "@/content/owner-types";
+import { US_PRICE_KEYS, type UsPriceKey } from "@/content/owner-types";
 import { filmItem } from "./films";
 import type { IconName } from "@/lib/icon-names";
-import type { PricedItem } from "@/lib/us-price-report";
+import { ownerUsdByPounds, type PricedItem } from "@/lib/us-price-report";
 import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
 
 /*
@@ -12,9 +12,32 @@ import type { CallToAction, VideoItem, ActionBandCopy } from "./types";
  * (content/owner.ts, usPrices) or the pounds × 1.27 rounded to a price point (lib/price-points.ts).
  */
 
-/** An item's US price as the owner set it (null: the rounded conversion), and the key it is set under. */
+/** Every price the site shows, in pounds (docs/product.md §9), by the key its US price is set under. */
+const POUNDS = {
+  videoAudit: 995,
+  essential: 995,
+  growth: 2495,
+  premium: 3495,
+  onboarding: 995,
+  extraCore: 745,
+  extraStrategic: 1495,
+  rush: 395,
+  strategyTime: 235,
+  blogPosts: 395,
+} as const satisfies Record<UsPriceKey, number>;
+
+/** The owner's dollar figure for each pound amount: one £ price has one $ price (lib/us-price-report.ts). */
+const ownUsd = ownerUsdByPounds(
+  US_PRICE_KEYS.map((key) => ({ key, pounds: POUNDS[key] })),
+  owner.usPrices,
+);
+
+/**
+ * An item's US price as the owner set it for its pound amount (null: the rounded conversion), and
+ * the key it is set under.
+ */
 function usPriceOf<Key extends UsPriceKey>(key: Key) {
-  return { usPriceKey: key, usPrice: owner.usPrices[key] ?? null };
+  return { usPriceKey: key, usPrice: ownUsd.get(POUNDS[key]) ?? null };
 }
 
 export const mspPricingHeroAction = {
@@ -29,7 +52,7 @@ export const videoAudit = {
   eyebrow: "Start here",
   heading: "Video Content Audit",
   lead: "A 60-minute assessment of your website, LinkedIn presence and sales collateral. We look at what prospects see before they call you, and leave you with a prioritised plan for the videos that will make the biggest difference.",
-  basePrice: 995,
+  basePrice: POUNDS.videoAudit,
   ...usPriceOf("videoAudit"),
   priceLabel: "one-off",
   duration: "60-minute assessment",
@@ -146,7 +169,7 @@ export const mspPackages = [
   {
     id: "essential",
     name: "Essential",
-    monthlyPrice: 995,
+    monthlyPrice: POUNDS.essential,
     ...usPriceOf("essential"),
     allocation: { core: 1, strategic: 0 },
     popular: false,
@@ -161,7 +184,7 @@ export const mspPackages = [
   {
     id: "growth",
     name: "Growth",
-    monthlyPrice: 2495,
+    monthlyPrice: POUNDS.growth,
     ...usPriceOf("growth"),
     allocation: { core: 1, strategic: 1 },
     popular: true,
@@ -176,7 +199,7 @@ export const mspPackages = [
   {
     id: "premium",
     name: "Premium",
-    monthlyPrice: 3495,
+    monthlyPrice: POUNDS.premium,
     ...usPriceOf("premium"),
     allocation: { core: 2, strategic: 1 },
     popular: false,
@@ -201,7 +224,7 @@ export const packagesCopy = {
   strategicLabelLong: "Strategic themes a\u00a0month",
   ctaPrefix: "Choose",
   onboarding: {
-    basePrice: 995,
+    basePrice: POUNDS.onboarding,
     ...usPriceOf("onboarding"),
     label: "One-Off Onboarding Fee",
     body: "Covers brand set-up, caption styling, interview templates and your first content plan.",
@@ -229,7 +252,7 @@ export const mspAddOns = [
   {
     id: "extra-core",
     name: "Extra Core Content",
-    basePrice: 745,
+    basePrice: POUNDS.extraCore,
     ...usPriceOf("extraCore"),
     description: "One more interview-led core asset this month, with full Repurpose+.",
     type: "core",
@@ -237,7 +260,7 @@ export const mspAddOns = [
   {
     id: "extra-strategic",
     name: "Extra Strategic Content",
-    basePrice: 1495,
+    basePrice: POUNDS.extraStrategic,
     ...usPriceOf("extraStrategic"),
     description: "A second campaign theme for a launch, a sector push or a seasonal offer.",
     type: "strategic",
@@ -245,7 +268,7 @@ export const mspAddOns = [
   {
     id: "rush",
     name: "Rush Delivery",
-    basePrice: 395,
+    basePrice: POUNDS.rush,
     ...usPriceOf("rush"),
     description: "48-hour turnaround on a finished asset when a deadline can't wait.",
     type: "support",
@@ -253,7 +276,7 @@ export const mspAddOns = [
   {
     id: "strategy-time",
     name: "Extra Strategy Time",
-    basePrice: 235,
+    basePrice: POUNDS.strategyTime,
     ...usPriceOf("strategyTime"),
     priceType: "hourly",
     description: "Workshops, messaging sessions or sales enablement with your team.",
@@ -262,7 +285,7 @@ export const mspAddOns = [
   {
     id: "blog-posts",
     name: "Blog Posts",
-    basePrice: 395,
+    basePrice: POUNDS.blogPosts,
     ...usPriceOf("blogPosts"),
     description: "An additional search-friendly article written from your interviews.",
     type: "other",
@@ -338,7 +361,7 @@ export const beyondMenu = {
   ],
   video: filmItem("mspFilmParody", "msp-film-parody"),
   // docs/product.md §2 names this button 'Go to Calendar'; the label says what the visitor gets.
-  calendarCta: { label: "Book a Free Discovery Call", anchor: CONTACT_ANCHOR },
+  calendarCta: { label: "Go to Calendar", anchor: CONTACT_ANCHOR },
 } as const satisfies {
   eyebrow: string;
   heading: string;

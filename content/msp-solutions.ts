@@ -1,3 +1,4 @@
+import { bookConsultation } from "./calls-to-action";
 import { ROUTES } from "@/lib/routes";
 import { owner } from "@/content/owner";
 import { filmItem } from "./films";
@@ -17,7 +18,7 @@ import type {
  */
 
 export const mspSolutionsHeroActions = {
-  primary: { label: "Book a Free Consultation", href: ROUTES.contact },
+  primary: bookConsultation,
   secondary: { label: "See MSP Pricing", href: ROUTES.mspPricing },
 } as const satisfies Record<string, CallToAction>;
 

@@ -1,4 +1,4 @@
-import { ROUTES } from "@/lib/routes";
+import { bookConsultation } from "./calls-to-action";
 import type { IconName } from "@/lib/icon-names";
 import type { CallToAction, ActionBandCopy } from "./types";
 
@@ -7,10 +7,7 @@ import type { CallToAction, ActionBandCopy } from "./types";
  * are scoped per channel strategy, so tiers carry no prices and every button leads to /contact.
  */
 
-export const vendorPricingHeroAction = {
-  label: "Talk to Us About Your Programme",
-  href: ROUTES.contact,
-} as const satisfies CallToAction;
+export const vendorPricingHeroAction = bookConsultation;
 
 export const startWithStrategy = {
   eyebrow: "Step one",
@@ -33,7 +30,7 @@ export const startWithStrategy = {
       body: "A tier recommendation with a fixed monthly scope and a clear plan.",
     },
   ],
-  cta: { label: "Book a Strategy Session", href: ROUTES.contact },
+  cta: bookConsultation,
 } as const satisfies {
   eyebrow: string;
   heading: string;
@@ -145,6 +142,6 @@ export const tiersCopy = {
 export const vendorPricingClosing = {
   heading: "Let's Build Your Channel Content Plan",
   lead: "Tell us about your partners and your goals. We'll reply within 24 hours with a recommended tier and next steps.",
-  actions: [{ label: "Book a Free Consultation", href: ROUTES.contact }],
+  actions: [bookConsultation],
   host: "Your call is with",
 } as const satisfies ActionBandCopy;

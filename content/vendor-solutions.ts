@@ -1,3 +1,4 @@
+import { bookConsultation } from "./calls-to-action";
 import { ROUTES } from "@/lib/routes";
 import { filmItem } from "./films";
 import { owner } from "@/content/owner";
@@ -18,7 +19,7 @@ import type {
  */
 
 export const vendorSolutionsHeroActions = {
-  primary: { label: "Book a Free Consultation", href: ROUTES.contact },
+  primary: bookConsultation,
   secondary: { label: "See Vendor Pricing", href: ROUTES.vendorPricing },
 } as const satisfies Record<string, CallToAction>;
 

@@ -83,22 +83,11 @@ export function formatText(text: string, country: Pick<Country, "spelling">): st
   return spell(text, country.spelling);
 }
 
-/** Headline figures in a converted currency are rounded to this many thousands: $125k, not $127k. */
-const COMPACT_POINT_THOUSANDS = 5;
-
 /**
- * A large pound amount in thousands for headline figures (not prices): whole thousands as authored
- * in the UK (100,000 → "£100k"); converted, then to the nearest 5 thousand elsewhere, so it reads
- * as a figure someone wrote rather than a sum ("$125k", not "$127k").
+ * A large pound amount in whole thousands for a headline figure (a statistic, not a price):
+ * 100,000 → "£100k". A statistic keeps its source's currency in every country, since a converted
+ * "$125k" would be a figure nobody measured (docs/product.md §9).
  */
-export function formatPriceCompact(
-  basePounds: number,
-  country: Pick<Country, "symbol" | "conversionRate" | "prices">,
-): string {
-  const thousands = convertedAmount(basePounds, country) / 1000;
-  const rounded =
-    country.prices === "authored"
-      ? Math.round(thousands)
-      : Math.round(thousands / COMPACT_POINT_THOUSANDS) * COMPACT_POINT_THOUSANDS;
-  return `${country.symbol}${groupThousands(rounded)}k`;
+export function formatPoundsCompact(basePounds: number): string {
+  return `${getCountry("UK").symbol}${groupThousands(Math.round(basePounds / 1000))}k`;
 }

@@ -30,6 +30,7 @@ import {
   usPriceReport,
   type Placeholder,
 } from "@/lib/launch-check";
+import { usPriceConflicts } from "@/lib/us-price-report";
 import { verdictLine } from "./launch-verdict";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
 import { listedVideos } from "@/content/video-listing";
@@ -65,6 +66,7 @@ async function main(): Promise<number> {
   const findings = [
     ...findPlaceholders(loaded.owner, process.env.SITE_URL),
     ...findImageProblems(loaded.owner, (publicPath) => facts.get(publicPath)),
+    ...usPriceConflicts(usPricedItems, loaded.owner.usPrices),
   ];
   const mustHaves = findings.filter((item) => item.blocking);
   const warnings = findings.filter((item) => !item.blocking);

@@ -1,4 +1,3 @@
-import { Link } from "@/components/navigation/link";
 import { contactSection } from "@/content/contact";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { Container } from "@/components/ui/container";
@@ -6,7 +5,6 @@ import { LocalText } from "@/components/country/localized";
 import { BookingEmbed } from "@/components/booking/booking-embed";
 import { ContactIcon } from "./contact-icon";
 import { ContactLink } from "./contact-link";
-import { ArrowLabel } from "@/components/ui/arrow-label";
 import { StaticHtml } from "@/components/layout/static-html";
 
 const HEADING_ID = "contact-heading";
@@ -76,12 +74,6 @@ export function ContactSection() {
               <p className="mt-4 text-white/80">
                 <LocalText>{quickResponse.body}</LocalText>
               </p>
-              <Link
-                href={quickResponse.link.href}
-                className="mt-5 inline-flex items-center gap-2 font-semibold text-accent-300 hover:text-white"
-              >
-                <ArrowLabel label={quickResponse.link.label} />
-              </Link>
             </div>
           </div>
         </StaticHtml>

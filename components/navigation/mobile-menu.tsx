@@ -5,7 +5,14 @@ import { usePathname } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { countrySwitcherCopy } from "@/content/country-copy";
 import type { PodcastLink } from "@/content/podcast-link";
-import { navigationCopy, pricingMenu, primaryLinks, solutionsMenu, type NavItem } from "@/content/navigation";
+import {
+  contactLink,
+  navigationCopy,
+  pricingMenu,
+  solutionsMenu,
+  workLink,
+  type NavItem,
+} from "@/content/navigation";
 import { CountryOptions } from "@/components/country/country-options";
 import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
 import { NavLink } from "./nav-link";
@@ -14,7 +21,10 @@ const groupHeading = "px-3.5 pt-4 pb-1 text-xs font-semibold tracking-widest tex
 const itemLink =
   "block rounded-xl px-3.5 py-3 text-base font-medium text-white hover:bg-white/10 [&[aria-current]]:bg-white/10";
 
-/** The small-screen menu: Solutions, Pricing, Region, the links and the podcast (docs/product.md §2). */
+/**
+ * The small-screen menu: Solutions, Pricing, Region, the links and the podcast (docs/product.md §2),
+ * opening on the booking action ("Get in Touch", filled) so the menu leads to a call as the bar does.
+ */
 export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "href" | "mobileLabel"> }) {
   const pathname = usePathname();
   // Remembering the path it was opened on means any navigation (back/forward too) leaves it closed.
@@ -71,6 +81,13 @@ export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "hr
           {/* The menu's contents are built when it opens: they would be hidden markup on every page. */}
           {open ? (
             <>
+              <NavLink
+                href={contactLink.href}
+                onClick={close}
+                className="mt-5 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
+              >
+                {contactLink.label}
+              </NavLink>
               {[solutionsMenu, pricingMenu].map((menu) => (
                 <div key={menu.label}>
                   <p className={groupHeading}>{menu.label}</p>
@@ -82,15 +99,11 @@ export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "hr
                 onChosen={close}
                 optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
               />
-              <LinkList
-                items={primaryLinks}
-                onNavigate={close}
-                className="mt-4 border-t border-white/10 pt-4"
-              />
+              <LinkList items={[workLink]} onNavigate={close} className="mt-4 border-t border-white/10 pt-4" />
               <Link
                 href={podcastLink.href}
                 onClick={close}
-                className="mt-4 flex h-12 items-center justify-center rounded-full bg-accent-600 text-base font-semibold text-white hover:bg-accent-700"
+                className="mt-4 flex h-12 items-center justify-center rounded-full border border-white/30 text-base font-semibold text-white hover:border-white/60 hover:bg-white/10"
               >
                 {podcastLink.mobileLabel}
               </Link>

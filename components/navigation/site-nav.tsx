@@ -1,4 +1,4 @@
-import { navigationCopy, pricingMenu, primaryLinks, solutionsMenu } from "@/content/navigation";
+import { contactLink, navigationCopy, pricingMenu, solutionsMenu, workLink } from "@/content/navigation";
 import { harvestLink } from "@/content/podcast-link";
 import { buttonVariants } from "@/components/ui/button";
 import { CountrySwitcher } from "@/components/country/country-switcher";
@@ -25,13 +25,14 @@ export function SiteNav() {
       >
         <NavDropdown menu={solutionsMenu} id="nav-solutions" />
         <NavDropdown menu={pricingMenu} id="nav-pricing" />
-        {primaryLinks.map((item) => (
-          <Link key={item.href} href={item.href} className="nav-link">
-            {item.label}
-          </Link>
-        ))}
-        <Link href={harvestLink.href} className={buttonVariants({ size: "sm", className: "mx-2" })}>
+        <Link href={workLink.href} className="nav-link">
+          {workLink.label}
+        </Link>
+        <Link href={harvestLink.href} className={buttonVariants({ variant: "onDark", size: "sm", className: "ml-2" })}>
           {harvestLink.label}
+        </Link>
+        <Link href={contactLink.href} className={buttonVariants({ size: "sm", className: "mx-2" })}>
+          {contactLink.label}
         </Link>
         <CountrySwitcher />
         <HeadScript compiled={currentPage} />

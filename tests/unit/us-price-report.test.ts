@@ -1,7 +1,14 @@
 import { usPricedItems } from "@/content/msp-pricing";
 import { owner as shipped } from "@/content/owner";
 import { findPlaceholders } from "@/lib/launch-check";
-import { describeUsFrom, describeUsPrice, usPriceReport, usPriceWarnings } from "@/lib/us-price-report";
+import {
+  describeUsFrom,
+  describeUsPrice,
+  ownerUsdByPounds,
+  usPriceConflicts,
+  usPriceReport,
+  usPriceWarnings,
+} from "@/lib/us-price-report";
 import { owner as launched } from "../fixtures/owner-launched";
 
 describe("the launch check's US prices", () => {
@@ -51,5 +58,37 @@ describe("the launch check's US prices", () => {
     expect(found.filter((item) => item.field.startsWith("usPrices."))).toHaveLength(3);
     expect(found.some((item) => item.blocking)).toBe(false);
     expect(usPriceWarnings(launched.usPrices)).toEqual([]);
+  });
+
+  it("shows one dollar price for one pound price: a figure set on one £995 item prices every £995 item", () => {
+    const usPrices = { ...shipped.usPrices, essential: 1250 };
+    expect(ownerUsdByPounds(usPricedItems, usPrices)).toEqual(new Map([[995, 1250]]));
+    const lines = usPriceReport(usPricedItems, usPrices);
+    const at995 = lines.filter((line) => line.pounds === 995);
+    expect(at995.map((line) => [line.field, line.amount])).toEqual([
+      ["usPrices.videoAudit", 1250],
+      ["usPrices.essential", 1250],
+      ["usPrices.onboarding", 1250],
+    ]);
+    expect(describeUsPrice(at995[0]!)).toBe(
+      "Video Content Audit: $1,250, set by you in usPrices.essential (the same £995)",
+    );
+    expect(describeUsPrice(at995[1]!)).toBe("Essential package: $1,250 a month, set by you");
+    expect(usPriceConflicts(usPricedItems, usPrices)).toEqual([]);
+  });
+
+  it("refuses a launch where two items at one pound price were given different dollar figures", () => {
+    const usPrices = { ...shipped.usPrices, essential: 1250, onboarding: 1195 };
+    expect(usPriceConflicts(usPricedItems, usPrices)).toEqual([
+      {
+        file: "content/owner.ts",
+        field: "usPrices.onboarding",
+        what: "$1,195 differs from $1,250 for Essential package, also £995: one pound price shows as one dollar price, so write the same figure in both (or null in one)",
+        blocking: true,
+      },
+    ]);
+    // Until they agree, the first figure in page order shows for both.
+    expect(usPriceReport(usPricedItems, usPrices).find((line) => line.field === "usPrices.onboarding"))
+      .toMatchObject({ amount: 1250, setByOwner: true });
   });
 });

@@ -3,8 +3,8 @@ import { solutionsSection } from "@/content/home";
 import { portfolioItems } from "@/content/portfolio";
 import { categoriesWithWork, portfolioFilterHref } from "@/lib/portfolio-filter";
 import { Container } from "@/components/ui/container";
-import { LocalText, PerCountry } from "@/components/country/localized";
-import { formatPriceCompact } from "@/lib/format";
+import { LocalText } from "@/components/country/localized";
+import { formatPoundsCompact } from "@/lib/format";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ArrowLabel } from "@/components/ui/arrow-label";
 
@@ -73,9 +73,7 @@ export function Solutions() {
         </ul>
         <p className="mt-10 rounded-2xl border border-white/10 bg-white/[0.04] px-6 py-5 text-center text-white/85">
           <span className="font-display text-2xl font-extrabold text-white">
-            <PerCountry
-              render={(country) => `${formatPriceCompact(solutionsSection.eventSpendPounds, country)}+`}
-            />
+            {`${formatPoundsCompact(solutionsSection.eventSpendPounds)}+`}
           </span>{" "}
           <LocalText>{solutionsSection.eventSpendLabel}</LocalText>
         </p>

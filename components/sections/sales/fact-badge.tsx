@@ -1,8 +1,8 @@
 import type { Fact } from "@/content/types";
-import { formatPriceCompact } from "@/lib/format";
-import { LocalText, PerCountry } from "@/components/country/localized";
+import { formatPoundsCompact } from "@/lib/format";
+import { LocalText } from "@/components/country/localized";
 
-/** A short fact as a cool badge; money facts read in the visitor's currency ("£50k+ event spend"). */
+/** A short fact as a cool badge; a money fact keeps its pounds in every country ("£50k+ event spend"). */
 export function FactBadge({ fact }: { fact: Fact }) {
   return (
     <li className="rounded-full bg-cool-50 px-3.5 py-1.5 text-sm font-semibold text-cool-800 ring-1 ring-cool-100">
@@ -10,7 +10,7 @@ export function FactBadge({ fact }: { fact: Fact }) {
         <LocalText>{fact}</LocalText>
       ) : (
         <>
-          <PerCountry render={(country) => `${formatPriceCompact(fact.pounds, country)}${fact.suffix}`} />{" "}
+          {`${formatPoundsCompact(fact.pounds)}${fact.suffix}`}{" "}
           <LocalText>{fact.label}</LocalText>
         </>
       )}

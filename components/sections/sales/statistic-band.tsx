@@ -1,15 +1,15 @@
 import { salesLabels } from "@/content/sales";
 import type { Figure } from "@/content/statistic-figures";
-import { formatPriceCompact } from "@/lib/format";
-import { LocalText, PerCountry } from "@/components/country/localized";
+import { formatPoundsCompact } from "@/lib/format";
+import { LocalText } from "@/components/country/localized";
 import { Link } from "@/components/navigation/link";
 import { ExternalLink } from "@/components/ui/external-link";
 import { Section } from "@/components/ui/section";
 
-/** A figure's big numeral; money figures are converted and shortened ("£100k+", "$127k+"). */
+/** A figure's big numeral; a money figure is shortened and keeps its source's pounds ("£100k+"). */
 function FigureValue({ value }: { value: Figure["value"] }) {
   if ("text" in value) return <>{value.text}</>;
-  return <PerCountry render={(country) => `${formatPriceCompact(value.pounds, country)}${value.suffix}`} />;
+  return <>{`${formatPoundsCompact(value.pounds)}${value.suffix}`}</>;
 }
 
 const footnote = "mt-auto pt-5 text-sm text-ink-700";
