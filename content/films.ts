@@ -64,6 +64,11 @@ const catalogue: Film[] = VIDEO_KEYS.map((key, index) => {
   };
 });
 
+/** Whom the film was made for: the owner's client, else the client the catalogue names, else none. */
+export function filmClient(film: Pick<Film, "client" | "credit">): string | undefined {
+  return film.client ?? (film.credit?.kind === "client" ? film.credit.name : undefined);
+}
+
 /**
  * The film whose page stands for each key: itself, or the first film with the same YouTube id (an
  * owner may show one video in two places; it still has one page).

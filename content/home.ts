@@ -1,22 +1,23 @@
 import { ROUTES, homeAnchor } from "@/lib/routes";
 import { HOME_ANCHORS, type NavItem } from "./navigation";
-import { owner } from "@/content/owner";
+import type { VideoKey } from "./owner-types";
 
 export const homeHeroActions = {
   primary: { href: homeAnchor(HOME_ANCHORS.contact), label: "Get More Clients", type: "scroll" },
   secondary: { href: ROUTES.portfolio, label: "See the Results", type: "link" },
 } as const satisfies Record<string, NavItem>;
 
-/** Figures shown under the hero (docs/product.md §9, "Marketing figures"). */
-/** The landmark name of the proof figures under the hero. */
-export const homeProofStatsLabel = "Results at a glance";
-
-export const homeProofStats = [
-  { value: owner.figures.mspNetwork, label: "MSPs reached through our channel network" },
-  { value: "15+", label: "assets from every single interview" },
-  { value: "12+", label: "months of content from one event" },
-  { value: "24h", label: "response to every enquiry" },
-] as const;
+/**
+ * The case film under the reel (content/case-films.ts): the first of these with a page in this
+ * build, one with a result and its client's words before any without.
+ */
+export const featuredCaseFilms = [
+  "northbridgeTestimonial",
+  "lawFirmTestimonial",
+  "coManagedExplainer",
+  "partnerSummitHighlights",
+  "securityPracticePartnerStory",
+] as const satisfies readonly VideoKey[];
 
 export type PathCard = {
   id: string;

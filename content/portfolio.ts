@@ -21,6 +21,11 @@ export const PORTFOLIO_CATEGORY_IDS: readonly PortfolioCategory[] = PORTFOLIO_CA
   (category) => category.id,
 );
 
+/** A category's name as the filter shows it ("Testimonials"). */
+export function categoryLabel(id: PortfolioCategory): string {
+  return PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+}
+
 /** docs/product.md §3, "Portfolio item". `videoId` is a YouTube id, or the marker of the network a post lives on. */
 export type PortfolioItem = {
   id: string;

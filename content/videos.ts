@@ -119,9 +119,12 @@ export const sampleVideosCopy = {
   lead: homeHasPlayableVideo
     ? "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to."
     : "Every video below started as a conversation.",
-  viewAllLabel: "Browse the full portfolio",
+  viewAllLabel: "See all our work",
+  /** Beside the way to the portfolio: how much more there is. */
+  allWorkLine: (count: number) =>
+    `${count} films and posts, from 90-second explainers to live event coverage.`,
   /** On a card that opens a social post instead of the player. */
   postBadge: (network: string) => `${network} post`,
   postLinkNote: (network: string) => `(opens the ${network} post in a new tab)`,
-  viewPostCue: "View the post ↗",
+  viewPostCue: "View post ↗",
 } as const;

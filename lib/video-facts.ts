@@ -33,3 +33,11 @@ export function isoDuration(seconds: number): string {
   const s = seconds % 60;
   return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
 }
+
+/** 134 → "2:14", 3750 → "1:02:30": a running time as a player shows it. */
+export function clockTime(seconds: number): string {
+  const h = Math.floor(seconds / 3600);
+  const m = Math.floor((seconds % 3600) / 60);
+  const s = String(seconds % 60).padStart(2, "0");
+  return h ? `${h}:${String(m).padStart(2, "0")}:${s}` : `${m}:${s}`;
+}

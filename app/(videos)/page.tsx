@@ -4,6 +4,7 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { AboutFounder } from "@/components/sections/home/about-founder";
 import { CredibilityWindow } from "@/components/sections/home/credibility-window";
+import { FeaturedCase } from "@/components/sections/home/featured-case";
 import { HomeHero } from "@/components/sections/home/home-hero";
 import { PathChooser } from "@/components/sections/home/path-chooser";
 import { SampleVideos } from "@/components/sections/home/sample-videos";
@@ -38,9 +39,10 @@ export default function HomePage() {
     <>
       <HomeHero />
       <StaticHtml>
+        <FeaturedCase />
         <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
-        <PathChooser />
         <SampleVideos />
+        <PathChooser />
       </StaticHtml>
       <SocialShowcase />
       <StaticHtml>

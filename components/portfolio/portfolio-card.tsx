@@ -1,9 +1,8 @@
 import type { PortfolioItem } from "@/content/portfolio";
 import { portfolioItemAction } from "@/lib/portfolio-filter";
 import { cn } from "@/lib/utils";
-import { cardFocusRing, stretchedControl } from "@/components/ui/card-focus";
 import { PhraseText } from "@/components/ui/phrase-text";
-import { VideoCard } from "@/components/video/video-card";
+import { FilmFrame } from "@/components/video/film-frame";
 import { PostThumbnail } from "./post-thumbnail";
 import { ViewImageButton } from "./view-image-button";
 import { StaticHtml } from "@/components/layout/static-html";
@@ -23,21 +22,18 @@ type PortfolioCardProps = {
   categoryLabel: (id: string) => string;
 };
 
-/** The item's categories as small tags above its title. */
-function CategoryTags({ item, copy, categoryLabel }: PortfolioCardProps) {
+/** A post's network and categories, under its title as a film's client and categories are. */
+function CategoryTags({ item, categoryLabel, network }: PortfolioCardProps & { network?: string }) {
   return (
-    <ul className="flex flex-wrap gap-1.5" aria-label={copy.categoriesLabel}>
-      {item.categories.map((category) => (
-        <li
-          key={category}
-          className="rounded-full bg-cool-50 px-2.5 py-0.5 text-xs font-semibold text-cool-800"
-        >
-          {categoryLabel(category)}
-        </li>
-      ))}
-    </ul>
+    <p className="film-frame-meta">
+      {[network, ...item.categories.map(categoryLabel)].filter(Boolean).join(" · ")}
+    </p>
   );
 }
+
+/** A card's width: a phone's, half a tablet's, a third of the desktop container, a quarter of the wide one. */
+const PORTFOLIO_STILL_SIZES =
+  "(min-width: 1536px) 340px, (min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw";
 
 /**
  * One piece of work in the gallery, as server HTML. A film is a film card (its still, a play
@@ -53,30 +49,20 @@ export function PortfolioCard(props: PortfolioCardProps) {
 
   if (item.film) {
     return (
-      <VideoCard
+      <FilmFrame
         video={{ film: item.film, videoId: item.videoId, title: item.title }}
+        sizes={PORTFOLIO_STILL_SIZES}
         headingLevel="h2"
-        size="compact"
-        tags={<CategoryTags {...props} />}
         className="w-full"
       >
         {item.description}
-      </VideoCard>
+      </FilmFrame>
     );
   }
 
   const card = (
-    <article
-      className={cn(
-        "relative flex w-full flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm shadow-ink-950/5",
-        action === "image" &&
-          cn(
-            "group transition-shadow duration-200 hover:shadow-xl hover:shadow-ink-950/10 motion-reduce:transition-none",
-            cardFocusRing,
-          ),
-      )}
-    >
-      <div className="relative">
+    <article className={cn("film-frame w-full", action === "image" && "group")}>
+      <div className="film-frame-picture">
         {item.thumbnail ? (
           <PostThumbnail src={item.thumbnail} alt={item.thumbnailAlt ?? item.title} networkName={network} />
         ) : (
@@ -103,11 +89,8 @@ export function PortfolioCard(props: PortfolioCardProps) {
           </StaticHtml>
         ) : null}
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-5">
-        <StaticHtml>
-          <CategoryTags {...props} />
-        </StaticHtml>
-        <h2 className="text-base leading-snug font-bold text-ink-900">
+      <div className="flex flex-1 flex-col">
+        <h2 className="film-frame-title">
           {action === "image" && item.thumbnail ? (
             <ViewImageButton
               image={{
@@ -117,7 +100,7 @@ export function PortfolioCard(props: PortfolioCardProps) {
                 url: item.url,
               }}
               labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
-              className={cn("text-left", stretchedControl)}
+              className="film-title-link"
             >
               <StaticHtml>
                 <span className="sr-only">{copy.viewImageLabel}: </span>
@@ -129,7 +112,8 @@ export function PortfolioCard(props: PortfolioCardProps) {
           )}
         </h2>
         <StaticHtml>
-          <p className="text-sm text-ink-700">{item.description}</p>
+          <CategoryTags {...props} network={network} />
+          <p className="mt-2 text-sm text-ink-700">{item.description}</p>
         </StaticHtml>
       </div>
     </article>

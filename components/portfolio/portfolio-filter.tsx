@@ -69,7 +69,15 @@ export function PortfolioFilterBar({ categories, counts, items, copy }: Portfoli
 
   return (
     <>
-      <div role="group" aria-label={copy.filterLabel} className="flex flex-wrap gap-2">
+      {/*
+        One row that scrolls sideways on a phone, so the first films stay on the first screen; the
+        chips wrap from 640 px, where they fit in two rows at most.
+      */}
+      <div
+        role="group"
+        aria-label={copy.filterLabel}
+        className="-mx-5 flex [scrollbar-width:none] gap-2 overflow-x-auto px-5 pb-1 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0 sm:pb-0"
+      >
         {buttons.map((button) => (
           <button
             key={button.id}
@@ -78,7 +86,7 @@ export function PortfolioFilterBar({ categories, counts, items, copy }: Portfoli
             data-filter={button.id}
             onClick={() => setFilter(button.id === ALL_KEY ? ALL_FILTER : [button.id])}
             className={clsx(
-              "inline-flex h-11 items-center gap-2 rounded-full border px-4 text-sm font-semibold transition-colors motion-reduce:transition-none",
+              "inline-flex h-11 shrink-0 items-center gap-2 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors motion-reduce:transition-none",
               button.pressed
                 ? "border-ink-900 bg-ink-900 text-white"
                 : "border-line bg-white text-ink-900 hover:border-ink-900/30 hover:bg-paper-deep",

@@ -24,7 +24,8 @@ const categories = PORTFOLIO_CATEGORIES.filter((category) => categoryIds.include
 export function PortfolioGallery() {
   return (
     <section aria-label={portfolioCopy.galleryLabel} className="bg-paper">
-      <Container className="py-12 sm:py-16">
+      {/* From 1536 px the gallery takes a wider container, so its fourth column keeps cards large. */}
+      <Container className="pt-6 pb-14 sm:py-16 2xl:max-w-[90rem]">
         <PortfolioPreset items={portfolioItems} categoryIds={categoryIds} />
         <PortfolioFilterBar
           categories={categories}
@@ -32,7 +33,10 @@ export function PortfolioGallery() {
           items={portfolioItems.map((item) => ({ categories: item.categories }))}
           copy={portfolioCopy}
         />
-        <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" data-portfolio-grid="">
+        <ul
+          className="mt-6 grid gap-x-6 gap-y-10 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+          data-portfolio-grid=""
+        >
           {portfolioItems.map((item) => (
             <li
               key={item.id}

@@ -40,9 +40,10 @@ export function CheckListItem({ className, children, ...props }: React.Component
       <span data-slot="check-list-marker" aria-hidden="true" className="check-marker">
         <Icon name="check" className="size-full" />
       </span>
-      <span data-slot="check-list-text" className="min-w-0">
+      {/* A block, not a span: an item may hold a heading and a paragraph (a plan's feature and its note). */}
+      <div data-slot="check-list-text" className="min-w-0">
         {children}
-      </span>
+      </div>
     </li>
   );
 }

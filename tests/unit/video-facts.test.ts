@@ -1,4 +1,4 @@
-import { durationSeconds, isoDuration, isUploadDate } from "@/lib/video-facts";
+import { clockTime, durationSeconds, isoDuration, isUploadDate } from "@/lib/video-facts";
 
 describe("isUploadDate", () => {
   it("accepts a real day written year-month-day", () => {
@@ -31,5 +31,14 @@ describe("isoDuration", () => {
     expect(isoDuration(3750)).toBe("PT1H2M30S");
     expect(isoDuration(3600)).toBe("PT1H");
     expect(isoDuration(45)).toBe("PT45S");
+  });
+});
+
+describe("clockTime", () => {
+  it("writes a running time as minutes and two-digit seconds, with hours past an hour", () => {
+    expect(clockTime(134)).toBe("2:14");
+    expect(clockTime(5)).toBe("0:05");
+    expect(clockTime(1540)).toBe("25:40");
+    expect(clockTime(3750)).toBe("1:02:30");
   });
 });
