@@ -26,7 +26,8 @@ export function PagePlayerWatch({ frameId, videoId, title, still, labels }: Page
   // The frame is in the HTML before the island hydrates (on the server there is none to find;
   // what the island renders does not depend on it, so the two renders agree).
   const [frame] = useState(() => {
-    const element = typeof document === "undefined" ? null : document.getElementById(frameId);
+    if (typeof document === "undefined") return null;
+    const element = document.getElementById(frameId);
     return element instanceof HTMLIFrameElement ? element : null;
   });
   const [loaded, setLoaded] = useState(() => frame?.hasAttribute(FRAME_LOADED_ATTRIBUTE) ?? false);
