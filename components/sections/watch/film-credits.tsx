@@ -19,13 +19,19 @@ export function FilmCredits({ film }: { film: Film }) {
         className={cn("grid gap-12 py-14 sm:py-20", both && "lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-16")}
       >
         {credits ? (
-          <div className={cn(both ? "lg:col-start-2 lg:row-start-1" : "max-w-md")}>
+          <div className={cn(both && "lg:col-start-2 lg:row-start-1")}>
             <CaseHeading id="film-credits" text={watchCopy.creditsHeading} />
-            <dl className="mt-5 divide-y divide-line border-y border-line">
+            {/* Alone, the credits run across the band from 640 px rather than down one side of it. */}
+            <dl
+              className={cn(
+                "mt-5 grid border-t border-line",
+                !both && "sm:grid-cols-2 sm:gap-x-10 lg:grid-cols-3",
+              )}
+            >
               {credits.map((credit) => (
                 <div
                   key={`${credit.role}: ${credit.name}`}
-                  className="flex flex-wrap justify-between gap-x-6 gap-y-1 py-3"
+                  className="flex flex-wrap justify-between gap-x-6 gap-y-1 border-b border-line py-3"
                 >
                   <dt className="text-sm font-semibold text-ink-700">{credit.role}</dt>
                   <dd className="text-ink-900">{credit.name}</dd>
