@@ -37,7 +37,7 @@ export type LegalDocument = {
 };
 
 /** What the legal pages read from the owner's details. */
-export type LegalOwner = Pick<OwnerDetails, "brand" | "email" | "legal" | "analytics">;
+export type LegalOwner = Pick<OwnerDetails, "brand" | "email" | "legal" | "analytics" | "filmPagePlayer">;
 
 const DAY_KEY = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 

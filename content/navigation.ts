@@ -22,13 +22,21 @@ export const pricingMenu = {
 } as const satisfies NavMenu;
 
 /** "Our Work": a plain link in the bar and the menu. */
-export const workLink = { href: ROUTES.portfolio, label: "Our Work", type: "link" } as const satisfies NavItem;
+export const workLink = {
+  href: ROUTES.portfolio,
+  label: "Our Work",
+  type: "link",
+} as const satisfies NavItem;
 
 /**
  * "Get in Touch": the booking action, so the bar's one filled button and the open mobile menu's
  * first item; the podcast's button beside it is outlined.
  */
-export const contactLink = { href: ROUTES.contact, label: "Get in Touch", type: "link" } as const satisfies NavItem;
+export const contactLink = {
+  href: ROUTES.contact,
+  label: "Get in Touch",
+  type: "link",
+} as const satisfies NavItem;
 
 /** Names a screen reader gives the navigation landmarks and the mobile menu's button. */
 export const navigationCopy = {

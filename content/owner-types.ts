@@ -89,6 +89,18 @@ export type OwnerVideo = {
   credits?: readonly FilmCreditLine[];
 };
 
+/**
+ * How a film's own page shows its player: "in-page", YouTube's player in the page's HTML, so
+ * search engines read the page as a video page; or "on-press", the film's still until the visitor
+ * presses play, so nothing contacts YouTube before (docs/owner-guide.md, `filmPagePlayer`).
+ */
+export type FilmPagePlayer = "in-page" | "on-press";
+
+/** The owner's choice of film page player, "in-page" when they left the field out. */
+export function filmPagePlayerOf(details: Pick<OwnerDetails, "filmPagePlayer">): FilmPagePlayer {
+  return details.filmPagePlayer ?? "in-page";
+}
+
 /** A case study's result: a short figure ("3 weeks", "40%") and a line saying what it counts. */
 export type FilmResult = { figure: string; label: string };
 
@@ -227,6 +239,8 @@ export type OwnerDetails = {
    * burnt in.
    */
   videoPosters?: Partial<Record<VideoKey, string>>;
+  /** Optional: how a film's own page shows its player; "in-page" when left out. */
+  filmPagePlayer?: FilmPagePlayer;
   posts: Record<PostKey, string>;
   carouselImpressions: Record<CarouselPostKey, string>;
   carouselPosts: Record<CarouselPostKey, CarouselPost>;

@@ -184,10 +184,26 @@ export const owner: OwnerDetails = {
    *               ready: a preview then shows its card as "Coming soon", and a launch leaves it out.
    *   uploadDate  the day it was published, as year-month-day ("2025-03-14"); every film with an id
    *               needs one (search engines show it with the film).
-   * and, optionally:
-   *   duration    its running time as YouTube shows it ("1:32", "12:05", "1:02:30");
+   * and, optionally (`npm run check:launch` lists the films with an id but no duration or summary):
+   *   duration    its running time as YouTube shows it ("1:32", "12:05", "1:02:30"); its page shows
+   *               it the same way;
    *   summary     a few paragraphs about the film, shown on its page: ["First paragraph.", "Second."];
    *   transcript  what is said in it, a paragraph per line, offered on its page.
+   * and, for a film you can tell as a case study (each part shows on its page as a headed section,
+   * only where you give it):
+   *   client      the client it was made for, as they write their name: "Northbridge IT";
+   *   brief       what the client needed, a paragraph per line: ["First paragraph.", "Second."];
+   *   approach    how you made it, a paragraph per line;
+   *   result      what it changed, a short figure and what it counts:
+   *               { figure: "3 weeks", label: "for a new client to settle, down from six" };
+   *   quote       the client's own words and who said them, with a square photo of them in
+   *               public/ if you have one (their initials show without):
+   *               { text: "…", name: "Joanna Pike", role: "Operations Director, Northbridge IT",
+   *                 photo: "/people/joanna-pike.jpg" };
+   *   credits     who made it: [{ role: "Director", name: "Hannah Cole" }, { role: "Edit", name: "…" }].
+   * For example:
+   *   northbridgeTestimonial: { id: "8DwkNhFdnXs", uploadDate: "2024-10-28", duration: "2:14",
+   *     client: "Northbridge IT", result: { figure: "3 weeks", label: "…" }, quote: { … } },
    * Each film gets a page of its own (/work/<its title>/) once it has an id.
    */
   videos: {
@@ -241,6 +257,18 @@ export const owner: OwnerDetails = {
    * `helpdeskFilmParody: "/posters/helpdesk.jpg"`.
    */
   videoPosters: {},
+
+  /**
+   * How each film's own page (/work/<its title>/) shows the film:
+   *   "in-page"   YouTube's player is part of the page (its privacy-enhanced, cookie-free address,
+   *               not playing until pressed), so search engines read the page as a page about
+   *               that video and can list it in video results. Opening the page contacts YouTube.
+   *   "on-press"  the film's still with a play button, as on every other page: nothing contacts
+   *               YouTube until the visitor presses play, but search engines see no video on it.
+   * Every other page shows the still until play either way. The privacy notice (/privacy/) says
+   * which one is on.
+   */
+  filmPagePlayer: "in-page",
 
   /**
    * The address of each individual post (open the post, then copy the address bar).
@@ -422,7 +450,7 @@ export const owner: OwnerDetails = {
     /** Whose law governs the terms: "England and Wales", "the State of New York"… */
     governingLaw: "England and Wales",
     /** When you last changed the privacy notice or terms, as year-month-day. */
-    updated: "2026-11-26",
+    updated: "2026-12-05",
   },
 
   /**

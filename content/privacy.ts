@@ -9,6 +9,7 @@ import { CAMPAIGN_STORAGE_KEY } from "@/lib/analytics/campaign";
 import { COUNTRY_STORAGE_KEY } from "@/lib/countries";
 import { youtubeEmbedUrl } from "@/lib/youtube";
 import { MOXIE_ORIGIN } from "./booking";
+import { filmPagePlayerOf } from "./owner-types";
 import {
   emailLink,
   updatedLineFor,
@@ -68,9 +69,33 @@ function analyticsParty(choice: AnalyticsChoice): ThirdParty {
   };
 }
 
+/**
+ * What the notice says about YouTube, by how the owner's film pages show their player
+ * (content/owner.ts `filmPagePlayer`): in the page, so a film's own page contacts YouTube when it
+ * opens; or the still until play everywhere.
+ */
+const YOUTUBE_WORDS = {
+  "in-page": {
+    inShort:
+      "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; YouTube is contacted when you open a film's own page, and elsewhere only when you press play.",
+    videos:
+      "Our videos are hosted on YouTube. The still on each video card is a copy served by this site, so the pages that list our films send nothing to YouTube until you press play. A film's own page is different: its player is part of the page, in YouTube's privacy-enhanced mode and not playing until you press play, so your browser contacts YouTube when that page opens (this is what lets search engines list the page as a video). A “Watch on YouTube” link takes you to YouTube itself, where its own privacy policy applies.",
+    contacted:
+      "When you open a film's own page, whose player is part of the page; elsewhere only after you press play.",
+  },
+  "on-press": {
+    inShort:
+      "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; YouTube is contacted only when you press play.",
+    videos:
+      "Our videos are hosted on YouTube. The still on each video card and film page is a copy served by this site, so reading our pages sends nothing to YouTube. YouTube is contacted only when you press play: the player then loads in its privacy-enhanced mode. A “Watch on YouTube” link takes you to YouTube itself, where its own privacy policy applies.",
+    contacted: "Only after you press play.",
+  },
+} as const;
+
 /** The privacy notice for an owner: the shipped site's is `privacyNotice` below. */
 export function privacyNoticeFor(details: LegalOwner): LegalDocument {
   const { analytics } = details;
+  const youtube = YOUTUBE_WORDS[filmPagePlayerOf(details)];
   const email = emailLink(details);
   return {
     contentsHeading: "On This Page",
@@ -93,9 +118,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
                   ? `${ANALYTICS_PROVIDER_NAMES[analytics.provider]} counts page views without cookies or personal data.`
                   : "It uses no analytics.",
               ],
-              [
-                "Our booking forms and videos come from other companies, which are contacted only on the pages that show them; YouTube is contacted only when you press play.",
-              ],
+              [youtube.inShort],
               ["We never sell your information."],
             ],
           },
@@ -123,9 +146,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
           {
             kind: "paragraph",
             lead: "Videos.",
-            runs: [
-              "Our videos are hosted on YouTube. The still on each video card and film page is a copy served by this site, so reading our pages sends nothing to YouTube. YouTube is contacted only when you press play: the player then loads in its privacy-enhanced mode. A “Watch on YouTube” link takes you to YouTube itself, where its own privacy policy applies.",
-            ],
+            runs: [youtube.videos],
           },
           { kind: "paragraph", lead: "Analytics.", runs: analyticsParagraph(analytics) },
           {
@@ -170,7 +191,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
                 name: "YouTube (Video Player)",
                 host: PLAYER_HOST,
                 does: "Plays our videos in privacy-enhanced mode. Once a video plays, YouTube's own privacy policy covers what it records.",
-                contacted: "Only after you press play.",
+                contacted: youtube.contacted,
               },
               ...(analytics ? [analyticsParty(analytics)] : []),
               {

@@ -1,10 +1,13 @@
-import { ROUTES } from "@/lib/routes";
+import { owner } from "@/content/owner";
+import { bookAudit, bookConsultation } from "./calls-to-action";
 import type { FilmAudience, FilmCredit } from "./film-words";
+import { filmPagePlayerOf, type FilmPagePlayer } from "./owner-types";
 import type { ActionBandCopy } from "./types";
 
 /*
  * A film's own page (/work/<slug>/, docs/product.md §2, "Watch pages"): the words around the film.
- * The film's title, description and facts come from content/films.ts.
+ * The film's title, description and facts come from content/films.ts; its case study is the
+ * owner's (content/owner.ts `videos`). Headings and labels here are in sentence case.
  */
 
 export const watchCopy = {
@@ -16,46 +19,52 @@ export const watchCopy = {
   credit: { client: "Client", programme: "Programme" } satisfies Record<FilmCredit["kind"], string>,
   published: "Published",
   runningTime: "Running time",
-  /** 92 → "1 min 32 s": how long the film runs, as a reader says it. */
-  runningTimeText: (seconds: number) => {
-    const h = Math.floor(seconds / 3600);
-    const m = Math.floor((seconds % 3600) / 60);
-    const s = seconds % 60;
-    return [h && `${h} h`, m && `${m} min`, s && `${s} s`].filter(Boolean).join(" ");
-  },
-  /** The player's region before and after play. */
+  /** The player's region (press-to-play) and the frame's box (in the page). */
   playerLabel: (title: string) => `${title}: video player`,
   /** Where the player would be, for a film whose video is not supplied yet. */
   comingSoonNote: "This film is coming soon. Meanwhile, browse the rest of our work.",
-  transcriptLabel: "Read the Transcript",
-  relatedHeading: "More Films Like This",
+  /** The case study's headed sections, each shown only where the owner gave its part. */
+  summaryHeading: "About the film",
+  briefHeading: "The brief",
+  approachHeading: "Our approach",
+  resultHeading: "The result",
+  quoteHeading: "In the client's words",
+  /** The client's face beside their quote. */
+  quotePhotoAlt: (name: string) => `Photo of ${name}`,
+  creditsHeading: "Credits",
+  transcriptHeading: "Transcript",
+  transcriptLabel: "Read the transcript",
+  relatedHeading: "More films like this",
   relatedLead: "Other work in the same vein, each with a page of its own.",
   /** The title of the page's <title> and share card, after the film's. */
   titleSuffix: "Film",
   /** The share card's line above the title. */
   shareEyebrow: "Watch the film",
-  backToWork: "All Our Work",
+  backToWork: "All our work",
 } as const;
 
 /**
- * The booking call a film's page ends with, by who the film speaks to (content/film-words.ts): an
- * MSP is offered the audit or a call, a vendor the channel strategy call and the vendor packages.
+ * How this site's film pages show their player (content/owner.ts `filmPagePlayer`): the player in
+ * the page's HTML unless the owner chose the still until play.
+ */
+export const filmPagePlayer: FilmPagePlayer = filmPagePlayerOf(owner);
+
+/**
+ * The one call to action a film's page ends with: the site's booking call first, the audit as the
+ * one secondary offer (content/calls-to-action.ts). Its heading and line speak to the film's
+ * audience (content/film-words.ts).
  */
 export const watchCallToAction: Record<FilmAudience, ActionBandCopy> = {
   msp: {
-    heading: "Want a Film Like This for Your MSP?",
-    lead: "Start with a 60-minute Video Content Audit: we review what you already have and map the stories worth filming first. Or book a 30-minute call and tell us what you need.",
-    actions: [
-      { label: "Book a Video Content Audit", href: ROUTES.bookAudit, icon: "calendar" },
-      { label: "Book a 30-Minute Call", href: ROUTES.meeting30 },
-    ],
+    heading: "Want a film like this for your MSP?",
+    lead: "Tell us who you need to win over: in a free consultation we'll sketch the stories worth filming and what they would cost. Or start with a 60-minute video audit of what you already have.",
+    actions: [{ ...bookConsultation, icon: "calendar" }, bookAudit],
+    host: "Your call is with",
   },
   vendor: {
-    heading: "Want Partner Stories Like This?",
-    lead: "Book a channel strategy call and we'll plan the films your partners will actually share, or see what each vendor package delivers.",
-    actions: [
-      { label: "Book a Channel Strategy Call", href: ROUTES.contact, icon: "calendar" },
-      { label: "See Vendor Packages", href: ROUTES.vendorPricing },
-    ],
+    heading: "Want partner stories like this?",
+    lead: "Tell us about your channel programme: in a free consultation we'll plan the films your partners will actually share. Or start with a 60-minute video audit of what you already have.",
+    actions: [{ ...bookConsultation, icon: "calendar" }, bookAudit],
+    host: "Your call is with",
   },
 };

@@ -2,14 +2,16 @@ import type { OwnerImageKind } from "./owner-image-specs";
 
 /*
  * The launch check's rules for the owner's proof: the clients' logos, the photos beside the
- * testimonials and the sources of the solutions pages' statistics. lib/launch-check.ts lists these
- * rules among its own (after the testimonials), and their images with the other owner images.
+ * testimonials and the films' client quotes, and the sources of the solutions pages' statistics.
+ * lib/launch-check.ts lists these rules among its own (after the testimonials), and their images
+ * with the other owner images.
  */
 
 /** The owner's details these rules read (content/owner-types.ts's OwnerDetails fits this shape). */
 type ProofOwner = {
   founder: { portrait: string };
   testimonials: Record<string, { photo: string }>;
+  videos: Record<string, { quote?: { photo?: string } }>;
   clientLogos: readonly { name: string; logo: string }[];
   statisticSources: Record<string, { citation: string; url: string }>;
 };
@@ -95,6 +97,11 @@ export function proofImages(owner: ProofOwner): { field: string; src: string; ki
         ? [{ field: `testimonials.${key}.photo`, src: testimonial.photo, kind: "avatar" as const }]
         : [],
     ),
+    // A film's client quote (its page's "In the client's words"): a face like a testimonial's.
+    ...Object.entries(owner.videos).flatMap(([key, video]) => {
+      const photo = video.quote?.photo?.trim();
+      return photo ? [{ field: `videos.${key}.quote.photo`, src: photo, kind: "avatar" as const }] : [];
+    }),
     ...owner.clientLogos.map((client, index) => ({
       field: `clientLogos[${index}].logo`,
       src: client.logo,

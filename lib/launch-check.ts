@@ -55,7 +55,16 @@ type CheckedOwner = {
   testimonials: Record<string, { quote: string; name: string; role: string; company: string; photo: string }>;
   clientLogos: readonly { name: string; logo: string }[];
   statisticSources: Record<string, { citation: string; url: string }>;
-  videos: Record<string, { id: string; uploadDate: string; duration?: string }>;
+  videos: Record<
+    string,
+    {
+      id: string;
+      uploadDate: string;
+      duration?: string;
+      summary?: readonly string[];
+      quote?: { photo?: string };
+    }
+  >;
   videoPosters?: Record<string, string | undefined>;
   posts: Record<string, string>;
   carouselImpressions: Record<string, string>;

@@ -27,7 +27,7 @@ type OwnerImageSpec = {
 export const OWNER_IMAGE_SPECS: Record<OwnerImageKind, OwnerImageSpec> = {
   // Home #about: a 5:6 box, at most 448 px wide (the column's max-w-md).
   portrait: { aspect: 5 / 6, widths: [448, 672, 896], minWidth: 896, supply: "1000 × 1200 px, 5:6" },
-  // Faces beside a name: a client beside their quote (64 px), the founder on the booking pages
+  // Faces beside a name: a client beside their quote or a film's (64 px), the founder on the booking pages
   // (80 px) and in the closing call to action (80 px on a phone, 224 px from 1024 px).
   avatar: { aspect: 1, widths: [112, 224, 448], minWidth: 448, supply: "600 × 600 px, square" },
   // The logo strip: each logo fitted inside a 176 × 48 box, kept whole.

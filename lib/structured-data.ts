@@ -121,7 +121,7 @@ export type FilmData = {
   thumbnailUrl: string;
   /** The YouTube id: its embed address is the player's. */
   videoId: string;
-  /** ISO 8601 date; left out when the owner has not given one. */
+  /** ISO 8601 date and time with its time zone; left out when the owner has not given a day. */
   uploadDate?: string;
   /** ISO 8601 duration ("PT1M32S"); left out when not given. */
   duration?: string;

@@ -1,6 +1,7 @@
 /*
- * The owner's facts about a film as search engines want them: the upload date as an ISO 8601
- * date, the running time as ISO 8601 (structured data) and in seconds (the video sitemap).
+ * The owner's facts about a film as search engines and visitors want them: the upload date as an
+ * ISO 8601 date and time with its time zone (structured data, the video sitemap), the running time
+ * as ISO 8601 (structured data), in seconds (the video sitemap) and as a clock shows it (the page).
  */
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -12,6 +13,16 @@ export function isUploadDate(value: string | undefined): value is string {
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * The moment a film counts as published, for search engines, which want a time zone with it: the
+ * owner gives the day ("2025-03-14"), so the moment is that day's noon in UTC
+ * ("2025-03-14T12:00:00+00:00"), which is the same calendar day everywhere from California to
+ * Japan (UTC−11 to UTC+11), so no reader's search result shows the day before or after.
+ */
+export function uploadDateTime(day: string): string {
+  return `${day.trim()}T12:00:00+00:00`;
 }
 
 /** "1:32" → 92, "12:05" → 725, "1:02:30" → 3750; null for anything else (or a zero length). */
@@ -34,8 +45,8 @@ export function isoDuration(seconds: number): string {
   return `PT${h ? `${h}H` : ""}${m ? `${m}M` : ""}${s || (!h && !m) ? `${s}S` : ""}`;
 }
 
-/** 134 → "2:14", 3750 → "1:02:30": a running time as a player shows it. */
-export function clockTime(seconds: number): string {
+/** 134 → "2:14", 3750 → "1:02:30": a running time as a player's clock shows it (m:ss, h:mm:ss past an hour). */
+export function clockDuration(seconds: number): string {
   const h = Math.floor(seconds / 3600);
   const m = Math.floor((seconds % 3600) / 60);
   const s = String(seconds % 60).padStart(2, "0");

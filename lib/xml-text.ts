@@ -1,7 +1,4 @@
-/**
- * Text made safe inside an XML element or attribute. Next writes the sitemap's fields as given,
- * unescaped, so a title with "&" or "<" would break the whole file.
- */
+/** Text made safe inside an XML element or attribute: a title with "&" or "<" would break the whole file. */
 export function xmlText(text: string): string {
   return text
     .replace(/&/g, "&amp;")

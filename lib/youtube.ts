@@ -1,7 +1,8 @@
 /**
  * YouTube addresses (docs/product.md §7). The player comes from the privacy-enhanced
- * youtube-nocookie.com domain and is only built when a visitor presses play. Stills never come
- * from YouTube in the browser: the build copies each film's thumbnail into the export
+ * youtube-nocookie.com domain: on the cards and in the dialog only when a visitor presses play,
+ * on a film's own page in the page itself (unless the owner keeps the still there too). Stills
+ * never come from YouTube in the browser: the build copies each film's thumbnail into the export
  * (scripts/film-stills.ts), which is where the thumbnail addresses below are used.
  */
 
@@ -28,6 +29,39 @@ export function youtubeEmbedUrl(videoId: string): string {
  */
 export function youtubePlayerUrl(videoId: string, pageOrigin: string): string {
   return `${youtubeEmbedUrl(videoId)}?autoplay=1&enablejsapi=1&origin=${encodeURIComponent(pageOrigin)}`;
+}
+
+/**
+ * The address of the player a film's own page carries in its HTML: not autoplaying (the visitor
+ * has pressed nothing), with the message channel on so the page can tell a player that answers
+ * from a blocked frame. Without `origin`: the HTML is written before the page's address is known
+ * (a preview, a staging host and the live site share it), and the player answers whichever page
+ * says it is listening.
+ */
+export function youtubeInPageUrl(videoId: string): string {
+  return `${youtubeEmbedUrl(videoId)}?enablejsapi=1`;
+}
+
+/**
+ * True for a player message saying the film is playing (state 1), as YouTube's player sends it on
+ * its message channel: `{"event":"onStateChange","info":1}` or an `infoDelivery` with
+ * `playerState: 1`. Anything else, or anything unreadable, is false.
+ */
+export function isPlayingMessage(data: unknown): boolean {
+  let message: unknown = data;
+  if (typeof data === "string") {
+    try {
+      message = JSON.parse(data);
+    } catch {
+      return false;
+    }
+  }
+  if (!message || typeof message !== "object") return false;
+  const { event, info } = message as { event?: unknown; info?: unknown };
+  if (event === "onStateChange") return info === 1;
+  if (event === "infoDelivery" && info && typeof info === "object")
+    return (info as { playerState?: unknown }).playerState === 1;
+  return false;
 }
 
 /** The film on YouTube itself, for "Watch on YouTube". */

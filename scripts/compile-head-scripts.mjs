@@ -29,6 +29,7 @@ const HEAD_SCRIPTS = [
   { name: "notFoundCanonical", file: "not-found-canonical.ts", run: "redirectNearMiss" },
   { name: "campaign", file: "campaign.ts", run: "keepCampaign" },
   { name: "currentPage", file: "current-page.ts", run: "markCurrentPage" },
+  { name: "frameLoad", file: "frame-load.ts", run: "markFrameLoad" },
 ];
 
 /** The browsers Next builds the site's own scripts for, so the head scripts need no more than they do. */

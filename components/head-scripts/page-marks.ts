@@ -36,3 +36,9 @@ export const HOLDS_CURRENT_ATTRIBUTE = "data-current";
 
 /** On each country option button of the static country switcher, naming its country code. */
 export const COUNTRY_OPTION_ATTRIBUTE = "data-country-option";
+
+/**
+ * On a film page's player frame (in the page's HTML) once its load event has come: the island that
+ * watches the player may hydrate after it, and reads the mark instead of the event it missed.
+ */
+export const FRAME_LOADED_ATTRIBUTE = "data-frame-loaded";

@@ -99,7 +99,11 @@ export function MobileMenu({ podcastLink }: { podcastLink: Pick<PodcastLink, "hr
                 onChosen={close}
                 optionClassName="py-3 text-base text-white hover:bg-white/10 aria-pressed:bg-white/10 aria-pressed:ring-1 aria-pressed:ring-cool-300/60"
               />
-              <LinkList items={[workLink]} onNavigate={close} className="mt-4 border-t border-white/10 pt-4" />
+              <LinkList
+                items={[workLink]}
+                onNavigate={close}
+                className="mt-4 border-t border-white/10 pt-4"
+              />
               <Link
                 href={podcastLink.href}
                 onClick={close}

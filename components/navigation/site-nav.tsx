@@ -28,7 +28,10 @@ export function SiteNav() {
         <Link href={workLink.href} className="nav-link">
           {workLink.label}
         </Link>
-        <Link href={harvestLink.href} className={buttonVariants({ variant: "onDark", size: "sm", className: "ml-2" })}>
+        <Link
+          href={harvestLink.href}
+          className={buttonVariants({ variant: "onDark", size: "sm", className: "ml-2" })}
+        >
           {harvestLink.label}
         </Link>
         <Link href={contactLink.href} className={buttonVariants({ size: "sm", className: "mx-2" })}>

@@ -2,7 +2,7 @@ import { Link } from "@/components/navigation/link";
 import { filmClient, filmFor, type VideoItem } from "@/content/films";
 import { videoCopy } from "@/content/interface";
 import { categoryLabel } from "@/content/portfolio";
-import { clockTime, durationSeconds } from "@/lib/video-facts";
+import { clockDuration, durationSeconds } from "@/lib/video-facts";
 import { isYouTubeId } from "@/lib/youtube";
 import { cn } from "@/lib/utils";
 import { PhraseText } from "@/components/ui/phrase-text";
@@ -65,7 +65,7 @@ export function FilmFrame({
                 <svg viewBox="0 0 24 24" className="size-4 fill-current">
                   <path d="M8 5.5v13a1 1 0 001.5.86l10.5-6.5a1 1 0 000-1.72L9.5 4.64A1 1 0 008 5.5z" />
                 </svg>
-                {seconds ? clockTime(seconds) : null}
+                {seconds ? clockDuration(seconds) : null}
               </span>
             </PlayFilmButton>
           ) : (

@@ -190,6 +190,10 @@ test.describe("footer", () => {
       await expect(page).toHaveURL(new URL(ROUTES.privacy, page.url()).href);
       await expect(page.getByRole("heading", { level: 1 })).toHaveText(pages.privacy.hero.heading);
       await expect(page.getByRole("main")).toContainText("This site uses no analytics.");
+      // The films' pages carry the player in their HTML (the template's choice), and it says so.
+      await expect(page.getByRole("main")).toContainText(
+        "YouTube is contacted when you open a film's own page, and elsewhere only when you press play.",
+      );
       await expect(page.getByRole("main")).not.toContainText(ANALYTICS_PROVIDER_NAMES.plausible);
     });
   });
@@ -207,6 +211,7 @@ test.describe("footer", () => {
       );
       await expect(main).not.toContainText("no analytics");
       await expect(main).toContainText(launchedOwner.legal.companyName);
+      await expect(main).toContainText("your browser contacts YouTube when that page opens");
     },
   );
 });

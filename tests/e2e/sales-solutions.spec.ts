@@ -370,7 +370,9 @@ test.describe("/vendor-solutions", () => {
       expectLeadsTo(page, "See Our Full Portfolio", ROUTES.portfolio));
   });
 
-  test("keeps the partner value in its source's pounds, and uses US spelling, in the US", async ({ page }) => {
+  test("keeps the partner value in its source's pounds, and uses US spelling, in the US", async ({
+    page,
+  }) => {
     await rememberCountry(page, "US");
     await page.goto(ROUTES.vendorSolutions);
     // A statistic keeps its source's currency: "$125k+" converted from pounds would be invented.

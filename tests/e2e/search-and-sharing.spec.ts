@@ -8,6 +8,7 @@ import { SITE_PATHS } from "@/content/site-paths";
 import { ROUTES, ROUTE_PATHS, type RouteName } from "@/lib/routes";
 import { shareCardPath } from "@/lib/share-card-path";
 import { expect, test, LAUNCHED } from "./fixtures";
+import { sitemapProblems } from "./sitemap-schema";
 
 /*
  * What search engines and share previews read: read from the raw HTML with scripts off, because
@@ -223,14 +224,27 @@ test.describe("structured data", () => {
 });
 
 test.describe("crawling", () => {
-  test("sitemap.xml lists every route and film page by its canonical URL, and nothing else", async ({
+  test("sitemap.xml lists every route and film page by its canonical URL and content date, valid against its schemas", async ({
     request,
   }) => {
     const response = await request.get("/sitemap.xml");
     expect(response.status()).toBe(200);
+    expect(response.headers()["content-type"]).toMatch(/^application\/xml/);
     const xml = await response.text();
+    expect(sitemapProblems(xml)).toEqual([]);
     const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
     expect(listed.sort()).toEqual(SITE_PATHS.map((path) => absoluteUrl(path, site.url)).sort());
+    // Every address carries the day its content last changed (content/page-dates.ts), and the
+    // legal pages the day they say they were last updated.
+    const lastmods = new Map(
+      [...xml.matchAll(/<loc>([^<]+)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)].map((match) => [
+        match[1],
+        match[2],
+      ]),
+    );
+    expect(lastmods.size).toBe(listed.length);
+    expect(lastmods.get(absoluteUrl(ROUTES.privacy, site.url))).toBe(owner.legal.updated);
+    expect(lastmods.get(absoluteUrl(ROUTES.terms, site.url))).toBe(owner.legal.updated);
   });
 
   test(
@@ -240,6 +254,8 @@ test.describe("crawling", () => {
       // The launched export is built with SITE_URL=https://www.northlightfilms.co.uk (package.json).
       const live = "https://www.northlightfilms.co.uk";
       const xml = await (await request.get("/sitemap.xml")).text();
+      // With its films' video entries too, the file keeps to both schemas.
+      expect(sitemapProblems(xml)).toEqual([]);
       const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
       // The routes, then the films' own pages (watch-pages.spec.ts checks those one by one).
       const [films, routes] = [

@@ -1,23 +1,27 @@
 import type { APIRequestContext, Page } from "@playwright/test";
+import { bookAudit, bookConsultation } from "@/content/calls-to-action";
 import { FILM_WORDS } from "@/content/film-words";
 import { films } from "@/content/films";
 import { navigationCopy } from "@/content/navigation";
 import { VIDEO_KEYS, type VideoKey } from "@/content/owner-types";
 import { portfolioItems } from "@/content/portfolio";
 import { ROUTES } from "@/lib/routes";
-import { durationSeconds, isoDuration } from "@/lib/video-facts";
+import { clockDuration, durationSeconds, isoDuration } from "@/lib/video-facts";
 import { axeViolations } from "./accessibility";
+import { fakePlausible, reportsNamed } from "./analytics-provider";
 import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
 import { imagesSettled, scrollThrough } from "./helpers";
 import { launchedOwner } from "./launched-owner";
 import { problemsAcrossWidths } from "./layout-problems";
+import { sitemapProblems } from "./sitemap-schema";
 import { AMERICAN, BRITISH, wordsIn, readableText } from "./spelling-check";
-import { standInForPlayer } from "./youtube-stand-in";
+import { PLAYER, standInForPlayer } from "./youtube-stand-in";
 
 /*
  * Every film's own page (/work/<slug>/), on both exports: one per film on the portfolio, each
- * described to search engines (VideoObject, breadcrumb, a sitemap video entry, its own share card),
- * a player that asks YouTube nothing until play, and a booking call that fits the film.
+ * described to search engines (VideoObject, breadcrumb, a sitemap video entry with its content
+ * date, its own share card, and the player in the page's HTML), its case study as far as the
+ * owner tells it, its running time as m:ss, and the one call to action.
  */
 
 const LIVE = "https://www.northlightfilms.co.uk";
@@ -53,9 +57,13 @@ function pngSize(bytes: Buffer): [number, number] {
   return [bytes.readUInt32BE(16), bytes.readUInt32BE(20)];
 }
 
-/** Each `<url>` of the sitemap with its video entry's fields, by page address. */
+/**
+ * Each `<url>` of the sitemap with its content date and video entry's fields, by page address;
+ * first held to the sitemap and video schemas whole (./sitemap-schema.ts).
+ */
 async function sitemapEntries(request: APIRequestContext) {
   const xml = await (await request.get("/sitemap.xml")).text();
+  expect(sitemapProblems(xml)).toEqual([]);
   return new Map(
     [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => {
       const body = match[1]!;
@@ -63,16 +71,53 @@ async function sitemapEntries(request: APIRequestContext) {
       return [
         body.match(/<loc>([^<]+)<\/loc>/)?.[1] ?? "",
         {
+          lastmod: body.match(/<lastmod>([^<]+)<\/lastmod>/)?.[1],
           videos: (body.match(/<video:video>/g) ?? []).length,
           title: field("title"),
           description: field("description"),
           thumbnail: field("thumbnail_loc"),
           player: field("player_loc"),
+          duration: field("duration"),
+          published: field("publication_date"),
         },
       ] as const;
     }),
   );
 }
+
+/** The page's player frames, as its HTML carries them (before any script). */
+const playerFrames = (html: string) => [...html.matchAll(/<iframe [^>]*>/g)].map((match) => match[0]);
+
+/** The text of the page's h2 headings, in order. */
+const h2Texts = (html: string) =>
+  [...html.matchAll(/<h2[^>]*>([\s\S]*?)<\/h2>/g)].map((match) =>
+    decode(
+      match[1]!
+        .replace(/<[^>]+>/g, "")
+        .replace(/\s+/g, " ")
+        .trim(),
+    ),
+  );
+
+/** The closing band's links: the page's one call to action. */
+function closingActions(html: string): { href: string; label: string }[] {
+  const band = html.match(/<section[^>]*data-slot="action-band"[\s\S]*?<\/section>/)?.[0] ?? "";
+  return [...band.matchAll(/<a [^>]*href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)].map((match) => ({
+    href: match[1]!,
+    label: decode(
+      match[2]!
+        .replace(/<svg[\s\S]*?<\/svg>/g, "")
+        .replace(/<[^>]+>/g, "")
+        .trim(),
+    )!,
+  }));
+}
+
+/** The page's one call to action: the booking call first, the audit as the secondary offer. */
+const ONE_CALL_TO_ACTION = [
+  { href: bookConsultation.href, label: bookConsultation.label },
+  { href: bookAudit.href, label: bookAudit.label },
+];
 
 /** Text as the sitemap writes it inside an element. */
 const xml = (text: string) =>
@@ -106,18 +151,22 @@ test("the template links every film on the portfolio to one page of its own, eac
       const html = await response.text();
       const film = films.find((entry) => entry.path === link)!;
       expect(h1Text(html)).toBe(film.title);
-      expect(sitemap.has(new URL(link, "https://www.example.com").href)).toBe(true);
-      // Still to come: a page to preview, but nothing to describe as a video yet.
-      expect(sitemap.get(new URL(link, "https://www.example.com").href)?.videos).toBe(0);
+      const entry = sitemap.get(new URL(link, "https://www.example.com").href);
+      // Still to come: a page to preview, dated by the film pages' own words, but nothing to
+      // describe as a video yet, and no player.
+      expect(entry?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(entry?.videos).toBe(0);
+      expect(playerFrames(html)).toEqual([]);
       expect(jsonLd(html).flatMap((data) => (data["@graph"] as { "@type": string }[]) ?? [])).toEqual([
         expect.objectContaining({ "@type": "BreadcrumbList" }),
       ]);
+      expect(closingActions(html)).toEqual(ONE_CALL_TO_ACTION);
     });
   }
 });
 
 test(
-  "every film on the launched portfolio has one page: its VideoObject, breadcrumb, share card, booking call and sitemap entry",
+  "every film on the launched portfolio has one page: the player in its HTML, its VideoObject, breadcrumb, share card, running time, case study, one call to action and sitemap entry",
   LAUNCHED,
   async ({ request }) => {
     const links = await portfolioFilmLinks(request);
@@ -130,6 +179,7 @@ test(
     // Three requests a page, nineteen pages: more than the default time on a busy machine.
     test.setTimeout(90_000);
     const pagesHtml = await Promise.all(links.map(async (link) => (await request.get(link)).text()));
+    const caseStudies: string[] = [];
 
     for (const [index, link] of links.entries()) {
       await test.step(link, async () => {
@@ -154,7 +204,7 @@ test(
         expect(video).toMatchObject({
           name: words.title,
           description: words.description,
-          uploadDate: facts.uploadDate,
+          uploadDate: `${facts.uploadDate}T12:00:00+00:00`,
           embedUrl: `https://www.youtube-nocookie.com/embed/${facts.id}`,
           url: pageUrl,
           publisher: { "@id": `${LIVE}/#organization` },
@@ -178,21 +228,54 @@ test(
         expect(card.headers()["content-type"]).toBe("image/png");
         expect(pngSize(await card.body())).toEqual([1200, 630]);
 
-        // A booking call that fits the film: the audit for an MSP, the channel call for a vendor.
-        expect(html).toContain(
-          words.audience === "msp" ? `href="${ROUTES.bookAudit}"` : `href="${ROUTES.contact}"`,
-        );
+        // The player in the page's HTML, for search engines: the cookie-free player, named, not
+        // playing, loaded lazily behind the page's own still.
+        const frames = playerFrames(html);
+        expect(frames).toHaveLength(1);
+        expect(frames[0]).toContain(`src="https://www.youtube-nocookie.com/embed/${facts.id}?enablejsapi=1"`);
+        expect(decode(frames[0])).toContain(`title="${words.title} (video player)"`);
+        expect(frames[0]).toContain('loading="lazy"');
+        expect(frames[0]).not.toContain("autoplay");
+        expect(html).not.toMatch(/Play video: /);
 
-        // The sitemap's video entry for the page.
+        // The running time as a player's clock, with its ISO 8601 duration for machines.
+        if (seconds)
+          expect(html).toContain(`<time datetime="${isoDuration(seconds)}">${clockDuration(seconds)}</time>`);
+
+        // One call to action, whatever the film: the free consultation, then the audit.
+        expect(closingActions(html)).toEqual(ONE_CALL_TO_ACTION);
+
+        // The sitemap's entry for the page: dated the day the film was published, and its video.
         expect(sitemap.get(pageUrl)).toEqual({
+          lastmod: facts.uploadDate,
           videos: 1,
           title: xml(words.title),
           description: xml(words.description),
           thumbnail,
           player: `https://www.youtube-nocookie.com/embed/${facts.id}`,
+          duration: seconds ? String(seconds) : undefined,
+          published: `${facts.uploadDate}T12:00:00+00:00`,
         });
+
+        // Its case study, each part a headed section where the owner gave it, and the quote.
+        const headings = h2Texts(html);
+        for (const [part, heading] of [
+          ["summary", "About the film"],
+          ["brief", "The brief"],
+          ["approach", "Our approach"],
+          ["result", "The result"],
+          ["quote", "In the client's words"],
+          ["credits", "Credits"],
+          ["transcript", "Transcript"],
+        ] as const)
+          expect(headings.includes(heading), `${heading} on ${link}`).toBe(facts[part] !== undefined);
+        if (facts.quote) expect(decode(html)).toContain(facts.quote.text);
+        if (facts.result) expect(html).toContain(`>${facts.result.figure}</p>`);
+        if (["brief", "approach", "result", "quote"].every((part) => part in facts)) caseStudies.push(link);
       });
     }
+    // Four films at least tell their whole story: three headed sections and the client's words.
+    expect(caseStudies.length).toBeGreaterThanOrEqual(4);
   },
 );
 
@@ -248,78 +331,138 @@ for (const country of ["UK", "US"] as const) {
 }
 
 test(
-  "a film's page asks no one else for anything until play, then starts the cookie-free player",
+  "a film's page carries the cookie-free player in its HTML and tells its case study, with one call to action",
   LAUNCHED,
   async ({ page, blockedRequests, consoleErrors }) => {
-    const requested = await standInForPlayer(page);
-    await page.goto("/work/northbridge-it-onboarding-time-cut-in-half/");
+    const requested = await standInForPlayer(page, { playsOnPress: true });
+    const reports = await fakePlausible(page);
+    await page.goto("/work/co-managed-it-explained-in-90-seconds/");
     await test.step("the page as loaded", () => pageChecks(page, "UK"));
-    await test.step("its still, words and related films, with nothing asked of anyone else", async () => {
+    await test.step("the player, asked for once, not playing, answering on its channel", async () => {
       await page.setViewportSize({ width: 1280, height: 800 });
-      await scrollThrough(page);
-      await imagesSettled(page);
-      // Only the owner's own analytics, which this export turns on, ever leaves the site.
-      expect(blockedRequests.filter((url) => !url.startsWith("https://plausible.io/"))).toEqual([]);
-      expect(requested).toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const frame = page.locator("main iframe");
+      await expect(frame).toHaveCount(1);
+      await expect(frame).toHaveAttribute("title", "Co-Managed IT, Explained in 90 Seconds (video player)");
+      await expect
+        .poll(() => requested)
+        .toEqual(["https://www.youtube-nocookie.com/embed/u8jzPde0Igx?enablejsapi=1"]);
+      await expect(page.locator('[data-player-state="answered"]')).toHaveCount(1);
+      // No play button of the site's own: the player's is in the frame.
+      await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(0);
+      // The film's own still, under the frame, is still the page's picture.
       const still = page.locator("main img[data-still]").first();
       await expect(still).toHaveAttribute("fetchpriority", "high");
       await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await expect(page.getByText("Client", { exact: true })).toBeVisible();
-      await expect(page.getByText("Northbridge IT", { exact: true })).toBeVisible();
-      // The owner's transcript, behind its own control.
-      await page.getByText("Read the Transcript").click();
-      await expect(page.getByText(/single welcome call/)).toBeVisible();
-      const related = page.getByRole("region", { name: "More Films Like This" }).getByRole("article");
+      const youtube = page.getByRole("main").getByRole("link", { name: /Watch on YouTube/ });
+      await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=u8jzPde0Igx");
+      await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
+      // What it is: the client, and the running time as the player's clock shows it.
+      await expect(page.getByText("Harbourside IT", { exact: true })).toBeVisible();
+      await expect(page.locator("main dl time[datetime^=PT]")).toHaveText("1:32");
+    });
+    await test.step("a play inside YouTube's frame counts as a play, once", async () => {
+      const player = page.frameLocator("main iframe");
+      await player.getByRole("button", { name: "Play" }).click();
+      await expect
+        .poll(() => reportsNamed(reports, "Video Played").map((report) => report.p?.video))
+        .toEqual(["Co-Managed IT, Explained in 90 Seconds"]);
+    });
+    await test.step("the case study: headed sections in order, the result's figure, the client's words and face", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        "The brief",
+        "Our approach",
+        "The result",
+        "In the client's words",
+        "Credits",
+        "Transcript",
+        "More films like this",
+        "Want a film like this for your MSP?",
+      ]);
+      await expect(main.getByText("20 min", { exact: true })).toBeVisible();
+      await expect(main.getByText("saved on every discovery call")).toBeVisible();
+      const quote = page.getByRole("region", { name: "In the client's words" });
+      await expect(quote.locator("blockquote")).toContainText("the first call starts at pricing");
+      await expect(quote).toContainText("Daniel Mercer");
+      await expect(quote).toContainText("Managing Director, Harbourside IT");
+      // The client's photo, as the build's image step resized it.
+      const face = quote.getByRole("img", { name: "Photo of Daniel Mercer" });
+      await expect(face).toHaveAttribute("src", /^\/owner-images\/.+\.webp$/);
+      await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await expect(main.getByText("Camera and edit").locator("xpath=following-sibling::dd")).toHaveText(
+        "Tom Asante",
+      );
+      await main.getByText("Read the transcript").click();
+      await expect(main.getByText(/your own IT people stay in charge/)).toBeVisible();
+    });
+    await test.step("related films, then the one call to action", async () => {
+      const related = page.getByRole("region", { name: "More films like this" }).getByRole("article");
       await expect(related).toHaveCount(3);
-      // Same category first: the next testimonial.
-      await expect(related.first()).toContainText("Testimonials");
       for (const link of await related.getByRole("link").all())
         await expect(link).toHaveAttribute("href", /^\/work\/[a-z0-9-]+\/$/);
-      await expect(page.getByRole("link", { name: "Book a Video Content Audit" })).toHaveAttribute(
-        "href",
-        ROUTES.bookAudit,
-      );
+      const band = page.getByRole("region", { name: "Want a film like this for your MSP?" });
+      const actions = band.getByRole("link");
+      await expect(actions).toHaveText([bookConsultation.label, bookAudit.label]);
+      await expect(actions.first()).toHaveAttribute("href", bookConsultation.href);
+      await expect(actions.last()).toHaveAttribute("href", bookAudit.href);
     });
-    await test.step("play: the player in the still's place, focus on it, YouTube beside it", async () => {
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const youtube = page.getByRole("main").getByRole("link", { name: /Watch on YouTube/ });
-      await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=8DwkNhFdnXs");
-      await expect(youtube).toHaveAttribute("target", "_blank");
-      await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
-      await page
-        .getByRole("button", { name: "Play video: Northbridge IT: Onboarding Time Cut in Half" })
-        .press("Enter");
-      const region = page.getByRole("region", { name: /video player/ });
-      await expect(region).toBeFocused();
-      await expect(region.locator("iframe")).toHaveAttribute(
-        "src",
-        /^https:\/\/www\.youtube-nocookie\.com\/embed\/8DwkNhFdnXs\?autoplay=1&enablejsapi=1&origin=/,
-      );
-      await expect.poll(() => requested.length).toBe(1);
-      await expect(region.locator('[data-player-state="answered"]')).toHaveCount(1);
-    });
+    // Only the player (stood in for) and the owner's own analytics (this export turns it on) leave the site.
+    expect(blockedRequests.filter((url) => !url.startsWith("https://plausible.io/"))).toEqual([]);
     expect(consoleErrors).toEqual([]);
   },
 );
 
 for (const country of ["UK", "US"] as const) {
   test(
-    `a vendor film's page reads well in ${country} mode and offers the vendor's path`,
+    `a vendor film's page reads well in ${country} mode: its client, its programme and the same one call to action`,
     LAUNCHED,
     async ({ page, consoleErrors }) => {
+      await standInForPlayer(page);
       await rememberCountry(page, country);
       await page.goto("/work/channel-partner-summit-90-second-highlights/");
       await expect(page.getByText(country === "US" ? "Program" : "Programme", { exact: true })).toBeVisible();
-      await expect(page.getByRole("link", { name: "Book a Channel Strategy Call" })).toHaveAttribute(
-        "href",
-        ROUTES.contact,
-      );
-      await expect(page.getByRole("link", { name: "See Vendor Packages" })).toHaveAttribute(
-        "href",
-        ROUTES.vendorPricing,
-      );
+      await expect(page.getByText("Sentinel Cloud", { exact: true })).toBeVisible();
+      await expect(page.getByText("9 days", { exact: true })).toBeVisible();
+      const band = page.getByRole("region", { name: "Want partner stories like this?" });
+      await expect(band.getByRole("link")).toHaveText([bookConsultation.label, bookAudit.label]);
       await pageChecks(page, country);
       expect(consoleErrors).toEqual([]);
     },
   );
 }
+
+test(
+  "a film told only in part reads well in US mode, and with YouTube blocked its player gives way to the still and Watch on YouTube",
+  LAUNCHED,
+  async ({ page, blockedRequests, consoleErrors }) => {
+    // No stand-in: the shared fixture blocks the player's address, as a privacy blocker would.
+    await rememberCountry(page, "US");
+    await page.goto("/work/from-5-to-50-engineers-a-ceo-interview/");
+    await test.step("the player that never answers is covered by the film's still and a way to YouTube", async () => {
+      const cover = page.getByRole("main").getByRole("status");
+      await expect(cover).toContainText("couldn't load", { timeout: 15_000 });
+      expect(blockedRequests.some((url) => PLAYER.test(url))).toBe(true);
+      await expect(cover.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+        "href",
+        "https://www.youtube.com/watch?v=jAIxNKu8iS2",
+      );
+      const still = page.locator('[data-player-state="failed"] img');
+      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    });
+    await test.step("what the owner gave, and nothing of what they did not", async () => {
+      const main = page.getByRole("main");
+      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+        "About the film",
+        "The result",
+        "More films like this",
+        "Want a film like this for your MSP?",
+      ]);
+      await expect(main.getByText("12", { exact: true })).toBeVisible();
+      await expect(main.locator("dl time[datetime^=PT]")).toHaveText("1:04:12");
+      await expect(main.getByText("Brightwater IT", { exact: true })).toBeVisible();
+    });
+    await pageChecks(page, "US");
+    expect(consoleErrors).toEqual([]);
+  },
+);

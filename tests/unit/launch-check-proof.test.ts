@@ -96,11 +96,36 @@ describe("the launch check's proof: logos, faces and sources", () => {
     present.set("/clients/pennine-networks.png", { bytes: 3_000, width: 200, height: 40 });
     present.set("/clients/harbourside-it.svg", { bytes: 400 });
     const found = findImageProblems(launched, (file) => present.get(file));
+    // The vendor's channel director's photo is both her testimonial's and her film quote's.
     expect(found.map(({ field, blocking }) => ({ field, blocking }))).toEqual([
       { field: "testimonials.vendorChannelLead.photo", blocking: true },
+      { field: "videos.partnerSummitHighlights.quote.photo", blocking: true },
       { field: "clientLogos[2].logo", blocking: false },
     ]);
-    expect(found[1]?.what).toMatch(/200 px wide: at least 528 px/);
+    expect(found[2]?.what).toMatch(/200 px wide: at least 528 px/);
+  });
+
+  it("takes a film's client quote photo through the image step, square like a testimonial's face", () => {
+    expect(ownerImages(launched).filter(({ field }) => field.startsWith("videos."))).toEqual([
+      { field: "videos.coManagedExplainer.quote.photo", src: "/people/daniel-mercer.jpg", kind: "avatar" },
+      {
+        field: "videos.partnerSummitHighlights.quote.photo",
+        src: "/people/alicia-brandt.jpg",
+        kind: "avatar",
+      },
+    ]);
+    // A quote without a photo names no file: its page shows the client's initials.
+    expect(launched.videos.northbridgeTestimonial.quote?.photo).toBeUndefined();
+    const small = new Map<string, ImageFacts>(
+      ownerImages(launched).map(({ src }) => [src, { bytes: 50_000, width: 2000, height: 2000 }]),
+    );
+    for (const { src } of ownerClips(launched)) small.set(src, { bytes: 2_000_000 });
+    // The MSP client's photo, which is also his testimonial's, too small for either face.
+    small.set("/people/daniel-mercer.jpg", { bytes: 9_000, width: 200, height: 200 });
+    expect(findImageProblems(launched, (file) => small.get(file))).toEqual([
+      expect.objectContaining({ field: "testimonials.mspDirector.photo", blocking: false }),
+      expect.objectContaining({ field: "videos.coManagedExplainer.quote.photo", blocking: false }),
+    ]);
   });
 
   it("asks the build for the founder's face as a square crop of the portrait", () => {

@@ -121,11 +121,38 @@ describe("the launch check", () => {
     expect(findPlaceholders(complete, LIVE_URL)).toEqual([]);
     // The owner's own siteUrl is enough when no SITE_URL is given.
     expect(findPlaceholders(complete, undefined)).toEqual([]);
-    // The launched fixture's unsourced statistic and two videos still to come are warnings, not must-haves.
-    expect(findPlaceholders(launched, LIVE_URL).map(({ field, blocking }) => ({ field, blocking }))).toEqual([
-      { field: "statisticSources.mspTestimonialRoi.citation", blocking: false },
-      { field: "videos.manufacturerTestimonial", blocking: false },
-      { field: "videos.mspExample4", blocking: false },
+    // The launched fixture's unsourced statistic, two videos still to come and the films it has not
+    // timed or summed up yet are warnings, not must-haves.
+    const found = findPlaceholders(launched, LIVE_URL);
+    expect(found.every((item) => !item.blocking)).toBe(true);
+    expect(found.map(({ field }) => field).filter((field) => !/\.(duration|summary)$/.test(field))).toEqual([
+      "statisticSources.mspTestimonialRoi.citation",
+      "videos.manufacturerTestimonial",
+      "videos.mspExample4",
+    ]);
+  });
+
+  it("lists each film with an id but no running time or no summary, as a warning", () => {
+    const found = fields(launched, LIVE_URL);
+    // Neither given.
+    expect(found).toEqual(
+      expect.arrayContaining(["videos.onboardingExplainer.duration", "videos.onboardingExplainer.summary"]),
+    );
+    // A running time but no summary, and the other way round.
+    expect(found).toContain("videos.coManagedExplainer.summary");
+    expect(found).not.toContain("videos.coManagedExplainer.duration");
+    // Both given.
+    expect(found).not.toContain("videos.northbridgeTestimonial.duration");
+    expect(found).not.toContain("videos.northbridgeTestimonial.summary");
+    // A film without an id is not shown, so not listed for either.
+    expect(found.filter((field) => field.startsWith("videos.manufacturerTestimonial."))).toEqual([]);
+    const timed = launched.videos.coManagedExplainer;
+    const emptySummary = {
+      ...complete,
+      videos: { ...complete.videos, coManagedExplainer: { ...timed, summary: ["  "] } },
+    };
+    expect(findPlaceholders(emptySummary, LIVE_URL)).toEqual([
+      expect.objectContaining({ field: "videos.coManagedExplainer.summary", blocking: false }),
     ]);
   });
 
@@ -386,9 +413,12 @@ describe("npm run check:launch", () => {
   it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
     expect(out).toMatch(/^Ready to launch/);
-    // Its only warnings are its unsourced statistic, saying what a launch shows in its place, and
-    // the two videos still to come, with the cards a launch leaves out for them.
-    expect(out).toContain("3 warning(s)");
+    // Its warnings are its unsourced statistic, saying what a launch shows in its place, the two
+    // videos still to come, with the cards a launch leaves out for them, and the films without a
+    // running time or a summary, one line each, as every other warning is listed.
+    expect(out).toContain(`${findPlaceholders(launched, LIVE_URL).length} warning(s)`);
+    expect(out).toMatch(/^ {2}videos\.onboardingExplainer\.duration +Its running time as YouTube shows it/m);
+    expect(out).toMatch(/^ {2}videos\.onboardingExplainer\.summary +A few sentences on the film/m);
     expect(out).toMatch(/^ {2}statisticSources\.mspTestimonialRoi\.citation .*proof from your films/m);
     expect(out).toMatch(/^ {2}videos\.manufacturerTestimonial /m);
     expect(out).toMatch(/^ {2}videos\.mspExample4 /m);

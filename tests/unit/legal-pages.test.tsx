@@ -59,6 +59,35 @@ describe("the privacy notice", () => {
     expect(text).not.toContain("named events");
   });
 
+  it("says a film's own page contacts YouTube when it opens, while its player is part of the page", () => {
+    for (const details of [
+      { ...owner, filmPagePlayer: "in-page" as const },
+      { ...owner, filmPagePlayer: undefined },
+    ]) {
+      const { container, unmount } = render(<LegalArticle document={privacyNoticeFor(details)} />);
+      const text = ukText(container);
+      expect(text).toContain(
+        "YouTube is contacted when you open a film's own page, and elsewhere only when you press play.",
+      );
+      expect(text).toContain("your browser contacts YouTube when that page opens");
+      expect(text).toContain(
+        "When you open a film's own page, whose player is part of the page; elsewhere only after you press play.",
+      );
+      expect(text).not.toContain("YouTube is contacted only when you press play");
+      unmount();
+    }
+  });
+
+  it("says YouTube is contacted only on play when the owner keeps the still on film pages too", () => {
+    const { container } = render(
+      <LegalArticle document={privacyNoticeFor({ ...owner, filmPagePlayer: "on-press" })} />,
+    );
+    const text = ukText(container);
+    expect(text).toContain("YouTube is contacted only when you press play");
+    expect(text).toContain("Only after you press play.");
+    expect(text).not.toContain("film's own page");
+  });
+
   it("names every key the site keeps in the browser, and says it sets no cookies", () => {
     const { container } = render(<LegalArticle document={privacyNoticeFor(owner)} />);
     const keys = [...container.querySelectorAll("code")].map((code) => code.textContent);

@@ -108,11 +108,28 @@ describe("headings and card titles in content/", () => {
       vendorPricing,
       vendorSolutions,
       videos,
-      watch,
     };
     const headings = Object.entries(modules).flatMap(([file, module]) => headingsIn(module, file));
     expect(headings.length).toBeGreaterThan(80);
     const notTitleCase = headings.filter(([, text]) => titleCase(text) !== text);
     expect(notTitleCase).toEqual([]);
+  });
+});
+
+/** Words a heading may capitalise inside it: names, and an abbreviation that is always written so. */
+const PROPER_WORDS = new Set(["MSP", "YouTube", "I"]);
+
+describe("headings and labels of a film's page (content/watch.ts)", () => {
+  it("are in sentence case, the house case the rest of the site moves to: the first word capitalised, then names only", () => {
+    const headings = headingsIn(watch, "watch");
+    expect(headings.length).toBeGreaterThan(8);
+    const notSentenceCase = headings.filter(([, text]) => {
+      const [first = "", ...rest] = text.split(/\s+/);
+      return (
+        first[0] !== first[0]?.toUpperCase() ||
+        rest.some((word) => /^[A-Z]/.test(word) && !PROPER_WORDS.has(word.replace(/[^A-Za-z]/g, "")))
+      );
+    });
+    expect(notSentenceCase).toEqual([]);
   });
 });

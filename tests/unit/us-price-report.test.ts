@@ -88,7 +88,8 @@ describe("the launch check's US prices", () => {
       },
     ]);
     // Until they agree, the first figure in page order shows for both.
-    expect(usPriceReport(usPricedItems, usPrices).find((line) => line.field === "usPrices.onboarding"))
-      .toMatchObject({ amount: 1250, setByOwner: true });
+    expect(
+      usPriceReport(usPricedItems, usPrices).find((line) => line.field === "usPrices.onboarding"),
+    ).toMatchObject({ amount: 1250, setByOwner: true });
   });
 });

@@ -1,4 +1,4 @@
-import { clockTime, durationSeconds, isoDuration, isUploadDate } from "@/lib/video-facts";
+import { clockDuration, durationSeconds, isoDuration, isUploadDate, uploadDateTime } from "@/lib/video-facts";
 
 describe("isUploadDate", () => {
   it("accepts a real day written year-month-day", () => {
@@ -34,11 +34,35 @@ describe("isoDuration", () => {
   });
 });
 
-describe("clockTime", () => {
-  it("writes a running time as minutes and two-digit seconds, with hours past an hour", () => {
-    expect(clockTime(134)).toBe("2:14");
-    expect(clockTime(5)).toBe("0:05");
-    expect(clockTime(1540)).toBe("25:40");
-    expect(clockTime(3750)).toBe("1:02:30");
+describe("clockDuration", () => {
+  it("writes a running time as a player's clock: m:ss, and h:mm:ss past an hour", () => {
+    expect(clockDuration(134)).toBe("2:14");
+    expect(clockDuration(92)).toBe("1:32");
+    expect(clockDuration(45)).toBe("0:45");
+    expect(clockDuration(600)).toBe("10:00");
+    expect(clockDuration(3599)).toBe("59:59");
+    expect(clockDuration(3600)).toBe("1:00:00");
+    expect(clockDuration(3750)).toBe("1:02:30");
+  });
+
+  it("reads back as the same running time", () => {
+    for (const seconds of [1, 59, 61, 134, 3599, 3600, 3661, 27_132]) {
+      expect(durationSeconds(clockDuration(seconds))).toBe(seconds);
+    }
+  });
+});
+
+describe("uploadDateTime", () => {
+  it("gives the owner's day as that day's noon in UTC, with its time zone", () => {
+    expect(uploadDateTime("2024-10-28")).toBe("2024-10-28T12:00:00+00:00");
+    expect(uploadDateTime(" 2025-03-14 ")).toBe("2025-03-14T12:00:00+00:00");
+  });
+
+  it("is the same calendar day from UTC-11 to UTC+11", () => {
+    const moment = Date.parse(uploadDateTime("2024-10-28"));
+    for (const offsetHours of [-11, -8, -5, 0, 1, 9, 11]) {
+      const local = new Date(moment + offsetHours * 3_600_000);
+      expect(local.toISOString().slice(0, 10)).toBe("2024-10-28");
+    }
   });
 });

@@ -1,7 +1,13 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
+import { track } from "@/components/analytics/track";
+import { FRAME_LOADED_ATTRIBUTE } from "@/components/head-scripts/page-marks";
 import { YouTubeFrame } from "@/components/video/youtube-frame";
 import { FilmPlayer } from "@/components/video/film-player";
+import { PagePlayerWatch } from "@/components/video/page-player-watch";
 import { PLAYER_ORIGIN } from "@/lib/youtube";
+
+jest.mock("@/components/analytics/track", () => ({ track: jest.fn() }));
+const trackSpy = jest.mocked(track);
 
 const labels = {
   unavailable: "The player couldn't load here.",
@@ -110,5 +116,91 @@ describe("FilmPlayer", () => {
     expect(frame().src).toMatch(/^https:\/\/www\.youtube-nocookie\.com\/embed\/u8jzPde0Igx\?autoplay=1&/);
     expect(screen.getByRole("region", { name: "A Film: video player" })).toHaveFocus();
     expect(screen.queryByRole("button", { name: "Play video: A Film" })).toBeNull();
+  });
+});
+
+describe("PagePlayerWatch (a film page's player, in the page's HTML)", () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => {
+    jest.useRealTimers();
+    document.body.replaceChildren();
+    trackSpy.mockClear();
+  });
+
+  const LISTENING = '{"event":"listening","id":1,"channel":"widget"}';
+
+  /** The frame as the page's HTML carries it, there before the island hydrates; marked if it has loaded. */
+  function staticFrame({ loaded }: { loaded: boolean }): HTMLIFrameElement {
+    const element = document.createElement("iframe");
+    element.id = "film-player";
+    document.body.append(element);
+    // jsdom loads an empty frame as it is added; only the frame-load script's mark says it loaded.
+    element.toggleAttribute(FRAME_LOADED_ATTRIBUTE, loaded);
+    return element;
+  }
+
+  const renderWatch = () =>
+    render(
+      <PagePlayerWatch
+        frameId="film-player"
+        videoId="u8jzPde0Igx"
+        title="A Film"
+        still={still}
+        labels={labels}
+      />,
+    );
+
+  it("says it is listening at once to a frame that loaded before it hydrated", () => {
+    const element = staticFrame({ loaded: true });
+    const say = jest.spyOn(element.contentWindow!, "postMessage");
+    renderWatch();
+    expect(say).toHaveBeenCalledWith(LISTENING, PLAYER_ORIGIN);
+  });
+
+  it("waits for a frame still loading, then listens", () => {
+    const element = staticFrame({ loaded: false });
+    const say = jest.spyOn(element.contentWindow!, "postMessage");
+    renderWatch();
+    act(() => jest.advanceTimersByTime(2_000));
+    expect(say).not.toHaveBeenCalled();
+    fireEvent.load(element);
+    expect(say).toHaveBeenCalledWith(LISTENING, PLAYER_ORIGIN);
+  });
+
+  it("covers a player that never answers with the still and a link to YouTube, until it does", () => {
+    staticFrame({ loaded: true });
+    const { container } = renderWatch();
+    expect(container.querySelector('[data-player-state="waiting"]')).not.toBeNull();
+    act(() => jest.advanceTimersByTime(4_500));
+    expect(screen.getByRole("status")).toHaveTextContent("The player couldn't load here.");
+    expect(screen.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+      "href",
+      "https://www.youtube.com/watch?v=u8jzPde0Igx",
+    );
+    expect(document.querySelector(`img[src="${still.src}"]`)).not.toBeNull();
+    answer();
+    expect(screen.queryByRole("status")).toBeNull();
+    expect(container.querySelector('[data-player-state="answered"]')).not.toBeNull();
+  });
+
+  it("reports the first play the player tells of, once", () => {
+    staticFrame({ loaded: true });
+    renderWatch();
+    answer();
+    expect(trackSpy).not.toHaveBeenCalled();
+    const playing = '{"event":"onStateChange","info":1}';
+    for (let press = 0; press < 2; press += 1) {
+      act(() => {
+        window.dispatchEvent(
+          new MessageEvent("message", {
+            origin: PLAYER_ORIGIN,
+            source: frame().contentWindow,
+            data: playing,
+          }),
+        );
+      });
+    }
+    expect(trackSpy).toHaveBeenCalledTimes(1);
+    expect(trackSpy).toHaveBeenCalledWith("Video Played", { video: "A Film" });
   });
 });

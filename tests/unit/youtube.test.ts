@@ -1,8 +1,10 @@
 import {
   THUMBNAIL_QUALITIES,
   isPlaceholderThumbnail,
+  isPlayingMessage,
   isYouTubeId,
   youtubeEmbedUrl,
+  youtubeInPageUrl,
   youtubePlayerUrl,
   youtubeThumbnailUrl,
   youtubeWatchUrl,
@@ -45,5 +47,36 @@ describe("youtube", () => {
     expect(isYouTubeId("twitter")).toBe(false);
     expect(isYouTubeId("u8jzPde0Igx?x")).toBe(false);
     expect(isYouTubeId(undefined)).toBe(false);
+  });
+});
+
+describe("the player in a film page's HTML", () => {
+  it("is the cookie-free player with its message channel on, not playing until pressed", () => {
+    expect(youtubeInPageUrl("u8jzPde0Igx")).toBe(
+      "https://www.youtube-nocookie.com/embed/u8jzPde0Igx?enablejsapi=1",
+    );
+    expect(youtubeInPageUrl("u8jzPde0Igx")).not.toContain("autoplay");
+  });
+
+  it("is heard playing when its message channel says so, in either of the player's ways", () => {
+    expect(isPlayingMessage('{"event":"onStateChange","info":1,"id":1,"channel":"widget"}')).toBe(true);
+    expect(isPlayingMessage('{"event":"infoDelivery","info":{"playerState":1,"currentTime":0.2}}')).toBe(
+      true,
+    );
+    expect(isPlayingMessage({ event: "onStateChange", info: 1 })).toBe(true);
+  });
+
+  it("is not heard playing from anything else: a pause, the player being ready, or noise", () => {
+    for (const message of [
+      '{"event":"onStateChange","info":2}',
+      '{"event":"infoDelivery","info":{"currentTime":3}}',
+      '{"event":"onReady"}',
+      '{"event":"initialDelivery","info":{"playerState":-1}}',
+      "not json",
+      "1",
+      null,
+      42,
+    ])
+      expect(isPlayingMessage(message)).toBe(false);
   });
 });

@@ -10,8 +10,7 @@ export function FactBadge({ fact }: { fact: Fact }) {
         <LocalText>{fact}</LocalText>
       ) : (
         <>
-          {`${formatPoundsCompact(fact.pounds)}${fact.suffix}`}{" "}
-          <LocalText>{fact.label}</LocalText>
+          {`${formatPoundsCompact(fact.pounds)}${fact.suffix}`} <LocalText>{fact.label}</LocalText>
         </>
       )}
     </li>

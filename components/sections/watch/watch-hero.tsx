@@ -9,11 +9,14 @@ import { dayFromKey, formatQuoteDate } from "@/lib/quote-document";
 import { ROUTES } from "@/lib/routes";
 import { durationSeconds, isUploadDate } from "@/lib/video-facts";
 import { isYouTubeId, youtubeWatchUrl } from "@/lib/youtube";
+import type { FilmPagePlayer } from "@/content/owner-types";
 import { Container } from "@/components/ui/container";
 import { PhraseText } from "@/components/ui/phrase-text";
 import { ComingSoonBadge } from "@/components/video/coming-soon-badge";
 import type { FilmStill } from "@/components/video/film-still";
 import { FilmPlayer } from "@/components/video/film-player";
+import { PagePlayer } from "@/components/video/page-player";
+import { RunningTime } from "@/components/video/running-time";
 import { StillImage } from "@/components/video/still-image";
 import { StaticHtml } from "@/components/layout/static-html";
 
@@ -23,21 +26,40 @@ const HERO_STILL_SIZES = "(min-width: 1152px) 1088px, calc(100vw - 2.5rem)";
 const categoryLabel = (id: string) =>
   PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 
+type WatchHeroProps = {
+  film: Film;
+  still: FilmStill | undefined;
+  /** How the player shows: the owner's `filmPagePlayer` (content/watch.ts). */
+  player: FilmPagePlayer;
+};
+
 /**
  * A film page's opening: the breadcrumb back to the portfolio, the film's title (the page's h1),
- * the player (the still until play; nothing third-party loads before) with "Watch on YouTube"
- * beside it, then what the film is: its description, categories, client or programme, when it was
- * published and how long it runs. The player is its one island; the rest is static runs, and a
- * film with nothing to play yet is one static run whole.
+ * the player with "Watch on YouTube" beside it, then what the film is: its description, client or
+ * programme, categories, when it was published and how long it runs (m:ss). The player is in the
+ * page's HTML (./page-player.tsx), or, when the owner chose it, the still until play with nothing
+ * third-party loaded before (film-player.tsx). The player's island is the only one; the rest is
+ * static runs, and a film with nothing to play yet is one static run whole.
  */
-export function WatchHero({ film, still }: { film: Film; still: FilmStill | undefined }) {
+export function WatchHero({ film, still, player }: WatchHeroProps) {
   const playable = isYouTubeId(film.videoId);
   const seconds = durationSeconds(film.duration);
+  // Whom it was made for (the owner's client, else the catalogue's), and the programme it names.
+  const credits = [
+    ...(film.client ? [{ kind: "client" as const, name: film.client }] : []),
+    ...(film.credit && (film.credit.kind === "programme" || !film.client) ? [film.credit] : []),
+  ];
   const stillImage = (
     <StaticHtml>
       <StillImage still={still} title={film.title} sizes={HERO_STILL_SIZES} priority />
     </StaticHtml>
   );
+  const stillSources = still && { src: still.src, srcSet: still.srcSet };
+  const unavailableLabels = {
+    unavailable: videoCopy.playerUnavailable,
+    watchOnYouTube: videoCopy.watchOnYouTube,
+    newTab: interfaceCopy.newTabNote,
+  };
 
   const hero = (
     <section className="relative overflow-clip bg-ink-950 text-white">
@@ -74,18 +96,26 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
         </StaticHtml>
 
         <div className="mt-8 overflow-hidden rounded-3xl bg-ink-900 shadow-2xl ring-1 shadow-black/40 ring-white/10">
-          {playable ? (
+          {playable && player === "in-page" ? (
+            <PagePlayer
+              videoId={film.videoId}
+              title={film.title}
+              frameTitle={videoCopy.playerTitle(film.title)}
+              still={stillSources}
+              labels={unavailableLabels}
+            >
+              {stillImage}
+            </PagePlayer>
+          ) : playable ? (
             <FilmPlayer
               videoId={film.videoId}
               title={film.title}
-              still={still && { src: still.src, srcSet: still.srcSet }}
+              still={stillSources}
               labels={{
                 play: `${videoCopy.playPrefix} ${film.title}`,
                 region: watchCopy.playerLabel(film.title),
                 frameTitle: videoCopy.playerTitle(film.title),
-                unavailable: videoCopy.playerUnavailable,
-                watchOnYouTube: videoCopy.watchOnYouTube,
-                newTab: interfaceCopy.newTabNote,
+                ...unavailableLabels,
               }}
             >
               {stillImage}
@@ -122,6 +152,14 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
               )}
             </div>
             <dl className="grid content-start gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 text-sm sm:grid-cols-2 lg:grid-cols-1">
+              {credits.map((credit) => (
+                <div key={credit.kind}>
+                  <dt className="font-semibold text-ink-300">
+                    <LocalText>{watchCopy.credit[credit.kind]}</LocalText>
+                  </dt>
+                  <dd className="mt-1 text-base text-white">{credit.name}</dd>
+                </div>
+              ))}
               <div>
                 <dt className="font-semibold text-ink-300">{watchCopy.categoriesLabel}</dt>
                 <dd className="mt-2">
@@ -137,14 +175,6 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
                   </ul>
                 </dd>
               </div>
-              {film.credit ? (
-                <div>
-                  <dt className="font-semibold text-ink-300">
-                    <LocalText>{watchCopy.credit[film.credit.kind]}</LocalText>
-                  </dt>
-                  <dd className="mt-1 text-base text-white">{film.credit.name}</dd>
-                </div>
-              ) : null}
               {isUploadDate(film.uploadDate) ? (
                 <div>
                   <dt className="font-semibold text-ink-300">{watchCopy.published}</dt>
@@ -160,7 +190,9 @@ export function WatchHero({ film, still }: { film: Film; still: FilmStill | unde
               {seconds ? (
                 <div>
                   <dt className="font-semibold text-ink-300">{watchCopy.runningTime}</dt>
-                  <dd className="mt-1 text-base text-white">{watchCopy.runningTimeText(seconds)}</dd>
+                  <dd className="mt-1 text-base text-white tabular-nums">
+                    <RunningTime seconds={seconds} />
+                  </dd>
                 </div>
               ) : null}
             </dl>
