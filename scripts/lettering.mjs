@@ -17,17 +17,17 @@ import { Blob, Buffer as ShapingBuffer, Face, Font, MetricsTag, Variation, shape
 const require = createRequire(import.meta.url);
 const { decompress } = require("wawoff2");
 
-const file = (family, subset) =>
-  require.resolve(`@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`);
+const INTER = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
+const INTER_EXT = require.resolve("@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2");
+const BRICOLAGE =
+  require.resolve("@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2");
+const BRICOLAGE_EXT =
+  require.resolve("@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2");
 
 /** The files of each face, in the order a letter is looked for; `only` limits a file to those letters. */
 const FACES = {
-  display: [
-    { file: file("inter", "latin"), only: "Q" },
-    { file: file("bricolage-grotesque", "latin") },
-    { file: file("bricolage-grotesque", "latin-ext") },
-  ],
-  text: [{ file: file("inter", "latin") }, { file: file("inter", "latin-ext") }],
+  display: [{ file: INTER, only: "Q" }, { file: BRICOLAGE }, { file: BRICOLAGE_EXT }],
+  text: [{ file: INTER }, { file: INTER_EXT }],
 };
 
 /**
