@@ -1,19 +1,15 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process";
 import type { ShareCardContent } from "@/components/seo/share-card";
 import type { BrandPicture } from "../support/render-brand-pictures";
+import { runSupportScript } from "../support/support-process";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Draws the pictures with the real renderer, in one child process (see the support script). */
 function renderPictures(pictures: BrandPicture[]): Buffer[] {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve("tsx/cli"), "tests/support/render-brand-pictures.tsx", JSON.stringify(pictures)],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  return runSupportScript<string[]>("tests/support/render-brand-pictures.tsx", pictures).map((base64) =>
+    Buffer.from(base64, "base64"),
   );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return (JSON.parse(result.stdout) as string[]).map((base64) => Buffer.from(base64, "base64"));
 }
 
 /** Width and height from the PNG's header chunk, which always comes first. */

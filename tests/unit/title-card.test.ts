@@ -1,5 +1,4 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import sharp from "sharp";
 import { FILM_WORDS } from "@/content/film-words";
@@ -17,6 +16,7 @@ import {
   type TitleCardWords,
 } from "@/lib/title-card";
 import type { CardRequest } from "../support/draw-title-cards";
+import { runSupportScript } from "../support/support-process";
 
 /*
  * The still of a film without a frame of its own: its title card, set with the real lettering (the
@@ -27,15 +27,8 @@ import type { CardRequest } from "../support/draw-title-cards";
 type Line = PlacedLine & { width: number; cap: number; outline: string };
 type Drawn = { svg: string; lines: Line[] } | { error: string };
 
-function drawCards(requests: CardRequest[]): Drawn[] {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve("tsx/cli"), "tests/support/draw-title-cards.ts", JSON.stringify(requests)],
-    { encoding: "utf8", maxBuffer: 256 * 1024 * 1024 },
-  );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return JSON.parse(result.stdout) as Drawn[];
-}
+const drawCards = (requests: CardRequest[]) =>
+  runSupportScript<Drawn[]>("tests/support/draw-title-cards.ts", requests);
 
 const labelOf = (category: string) => PORTFOLIO_CATEGORIES.find((c) => c.id === category)?.label ?? "";
 const BRAND = "Human Channel Studio";
