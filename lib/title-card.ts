@@ -203,17 +203,17 @@ export function titleCardLooks(films: readonly { title: string; category: string
 
 /**
  * The card's grid, in a 1280 × 720 picture: its margins, and the band across the middle where the
- * play control (56 px across on a card about 390 px wide: 184 here) or "Coming soon" (about 120
- * here) sits on every card and on the film's page, which nothing is drawn in.
+ * play control sits on every card and on the film's page, which nothing is drawn in. The control
+ * is 56 px across; on a card 300 px wide (a phone's rail) that is 240 here, "Coming soon" less.
  */
 export const TITLE_CARD_GRID = {
   width: 1280,
   height: 720,
-  side: 88,
-  top: 80,
-  foot: 80,
-  middleTop: 262,
-  middleFoot: 458,
+  side: 80,
+  top: 64,
+  foot: 64,
+  middleTop: 240,
+  middleFoot: 480,
 } as const;
 const { width: WIDTH, height: HEIGHT, side: SIDE, top: TOP, foot: FOOT } = TITLE_CARD_GRID;
 const { middleTop: MIDDLE_TOP, middleFoot: MIDDLE_FOOT } = TITLE_CARD_GRID;
@@ -224,8 +224,8 @@ const LEADING = 1.0;
 const OVERSHOOT = 6;
 /** Below the last baseline, room for the descenders of g, p and y. */
 const DESCENT = 0.24;
-const CATEGORY: TypeStyle = { face: "text", weight: 650, size: 34, tracking: 0.14 };
-const CLIENT: TypeStyle = { face: "text", weight: 600, size: 46 };
+const CATEGORY: TypeStyle = { face: "text", weight: 650, size: 36, tracking: 0.14 };
+const CLIENT: TypeStyle = { face: "text", weight: 600, size: 48 };
 const BRAND: TypeStyle = { face: "text", weight: 600, size: 30, tracking: 0.14 };
 
 /** Words a line should not end on: it reads as cut mid-phrase. Articles worst, then the small joining words. */
@@ -314,8 +314,8 @@ function device(kind: Device, p: Palette, layout: Layout, width: number, height:
   const shade = `fill="${p.shade}"${p.shadeOpacity < 1 ? ` fill-opacity="${p.shadeOpacity}"` : ""}`;
   if (kind === "corners") {
     // A viewfinder's corner marks, as on the share cards.
-    const inset = 40;
-    const arm = 64;
+    const inset = 30;
+    const arm = 56;
     const t = 8;
     const corner = (x: number, y: number, dx: number, dy: number) =>
       `<path d="M${x} ${y}h${dx * arm}v${dy * t}h${-dx * (arm - t)}v${dy * (arm - t)}h${-dx * t}z" ${shade}/>`;
