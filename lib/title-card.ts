@@ -440,7 +440,7 @@ export function titleCardLayout(
 const svgOf = (width: number, height: number, body: string) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>`;
 
-/** The card's ground and shape alone, at any size: the share card's background, which sets its own title. */
+/** The card's ground and shape alone, at any size. */
 export function titleCardGround(look: TitleCardLook, width: number, height: number): string {
   const p: Palette = PALETTES[look.palette];
   return svgOf(
@@ -448,6 +448,23 @@ export function titleCardGround(look: TitleCardLook, width: number, height: numb
     height,
     `<rect width="${width}" height="${height}" fill="${p.ground}"/>${device(look.device, p, look.layout, width, height)}`,
   );
+}
+
+/**
+ * The share card's background: the card's shape on its ground, or for a light ground on the dark
+ * one of its family, since the share card sets the studio's name and the title over it in white.
+ */
+const SHARE_PALETTE: Record<PaletteName, PaletteName> = {
+  ink: "ink",
+  teal: "teal",
+  ember: "ember",
+  paper: "ink",
+  mint: "teal",
+  sand: "ember",
+};
+
+export function titleCardShareGround(look: TitleCardLook, width: number, height: number): string {
+  return titleCardGround({ ...look, palette: SHARE_PALETTE[look.palette] }, width, height);
 }
 
 /** The film's title card as an SVG document, 1280 × 720, its lettering as outlines. */

@@ -17,7 +17,7 @@ import {
   STILLS_FOLDER,
   STILLS_MANIFEST,
 } from "@/lib/film-still-specs";
-import { cardClient, titleCardGround, titleCardLooks, titleCardSvg } from "@/lib/title-card";
+import { cardClient, titleCardLooks, titleCardShareGround, titleCardSvg } from "@/lib/title-card";
 import { isYouTubeId, THUMBNAIL_ORIGIN } from "@/lib/youtube";
 import { launchSignal } from "./launch-gate.mjs";
 import { loadOwnerModule } from "./owner-images";
@@ -62,7 +62,7 @@ async function main() {
       ownerFrame: owner.videoPosters?.[film.key],
       titleCard: () => ({
         still: titleCardSvg(words, look, lettering),
-        share: titleCardGround(look, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height),
+        share: titleCardShareGround(look, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height),
       }),
     };
   });

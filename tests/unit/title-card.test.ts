@@ -11,6 +11,7 @@ import {
   TITLE_CARD_GRID as GRID,
   titleCardGround,
   titleCardLooks,
+  titleCardShareGround,
   type PlacedLine,
   type TitleCardLook,
   type TitleCardWords,
@@ -208,6 +209,12 @@ describe("a film's title card", () => {
       for (const colour of svg.match(/#[0-9a-f]{6}/gi)!) expect(tokens).toContain(colour.toLowerCase());
       const ground = groundOf(svg);
       for (const line of lines) expect(contrast(line.colour, ground)).toBeGreaterThanOrEqual(4.5);
+    }
+    // The share card sets the studio's name and the title in white over the card's share background.
+    for (const look of looks) {
+      const share = titleCardShareGround(look, 1200, 630);
+      expect(share).toMatch(/^<svg [^>]*width="1200" height="630"/);
+      expect(contrast("#ffffff", groundOf(share))).toBeGreaterThanOrEqual(4.5);
     }
   });
 
