@@ -1,5 +1,5 @@
 import type { VideoKey } from "./owner-types";
-import type { PortfolioCategory } from "./portfolio";
+import type { PortfolioCategory } from "./portfolio-categories";
 
 /*
  * What each film is, in the studio's words: one title, one description and one set of categories

@@ -3,23 +3,9 @@ import { isFinishedPost, isFinishedVideo, shownItems } from "@/lib/unfinished-wo
 import { FILM_WORDS } from "./film-words";
 import { filmItem } from "./films";
 import type { VideoKey } from "./owner-types";
+import type { PortfolioCategory } from "./portfolio-categories";
 
-/** The portfolio's categories, in filter-button order. The category union is derived from this list. */
-export const PORTFOLIO_CATEGORIES = [
-  { id: "explainer", label: "Explainers" },
-  { id: "screencast", label: "Screencasts" },
-  { id: "creative", label: "Creative" },
-  { id: "events", label: "Events" },
-  { id: "interviews", label: "Interviews" },
-  { id: "testimonial", label: "Testimonials" },
-  { id: "social", label: "Social" },
-] as const;
-
-export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]["id"];
-
-export const PORTFOLIO_CATEGORY_IDS: readonly PortfolioCategory[] = PORTFOLIO_CATEGORIES.map(
-  (category) => category.id,
-);
+export { PORTFOLIO_CATEGORIES, PORTFOLIO_CATEGORY_IDS, type PortfolioCategory } from "./portfolio-categories";
 
 /** A category's name as the filter shows it ("Testimonials"). */
 export function categoryLabel(id: PortfolioCategory): string {

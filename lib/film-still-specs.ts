@@ -5,7 +5,10 @@
  * images' one. Both are git-ignored build outputs.
  */
 
-/** Where a film's still came from: the owner's own frame, YouTube's thumbnail, or designed artwork. */
+/**
+ * Where a film's still came from: the owner's own frame, YouTube's thumbnail, or "artwork": the
+ * film's title card, drawn by the build (lib/title-card.ts).
+ */
 export type StillSource = "owner" | "platform" | "artwork";
 
 /** One film's still in the manifest, by the film's name in the owner's `videos`. */
@@ -32,6 +35,9 @@ export const STILLS_MANIFEST = ".generated/film-stills.json";
 
 /** The share cards' backgrounds, relative to the project. */
 export const SHARE_IMAGES_FOLDER = ".generated/film-share-images";
+
+/** The share card is 1200 × 630; its background fills it. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 /**
  * The widths written: a card is at most about 400 px wide (800 on a 2× screen), the dialog and

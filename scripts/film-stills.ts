@@ -10,8 +10,14 @@ import path from "node:path";
 import sharp from "sharp";
 import { FILM_WORDS } from "@/content/film-words";
 import { VIDEO_KEYS } from "@/content/owner-types";
-import { SHARE_IMAGES_FOLDER, STILLS_FOLDER, STILLS_MANIFEST } from "@/lib/film-still-specs";
-import { artworkChoices } from "@/lib/film-artwork";
+import { PORTFOLIO_CATEGORIES } from "@/content/portfolio-categories";
+import {
+  SHARE_IMAGE_SIZE,
+  SHARE_IMAGES_FOLDER,
+  STILLS_FOLDER,
+  STILLS_MANIFEST,
+} from "@/lib/film-still-specs";
+import { cardClient, titleCardLooks, titleCardShareGround, titleCardSvg } from "@/lib/title-card";
 import { isYouTubeId, THUMBNAIL_ORIGIN } from "@/lib/youtube";
 import { launchSignal } from "./launch-gate.mjs";
 import { loadOwnerModule } from "./owner-images";
@@ -30,16 +36,36 @@ async function main() {
     cacheDir: path.join(CACHE_DIR, "thumbnails"),
     log: (line) => console.log(`Film stills: ${line}`),
   });
-  // Chosen over the whole catalogue, so which films a build shows never changes another's artwork.
-  const choices = artworkChoices(VIDEO_KEYS.map((key) => FILM_WORDS[key]));
-  const all = VIDEO_KEYS.map((key, index) => ({
+  // An ES module with top-level await (HarfBuzz), which this script's CommonJS can only import().
+  const { loadLettering } = await import("./lettering.mjs");
+  const lettering = await loadLettering();
+  const catalogue = VIDEO_KEYS.map((key) => ({
     key,
-    title: FILM_WORDS[key].title,
-    categories: FILM_WORDS[key].categories,
-    videoId: owner.videos[key].id.trim(),
-    ownerFrame: owner.videoPosters?.[key],
-    artwork: choices[index],
+    ...FILM_WORDS[key],
+    category: FILM_WORDS[key].categories[0] ?? "",
   }));
+  // Chosen over the whole catalogue, so which films a build shows never changes another's card.
+  const looks = titleCardLooks(catalogue);
+  const all = catalogue.map((film, index) => {
+    const words = {
+      title: film.title,
+      category: film.category,
+      categoryLabel: PORTFOLIO_CATEGORIES.find((category) => category.id === film.category)?.label ?? "",
+      client: cardClient(owner.videos[film.key].client, film.credit),
+      brand: owner.brand.name,
+    };
+    const look = looks[index]!;
+    return {
+      key: film.key,
+      title: film.title,
+      videoId: owner.videos[film.key].id.trim(),
+      ownerFrame: owner.videoPosters?.[film.key],
+      titleCard: () => ({
+        still: titleCardSvg(words, look, lettering),
+        share: titleCardShareGround(look, SHARE_IMAGE_SIZE.width, SHARE_IMAGE_SIZE.height),
+      }),
+    };
+  });
   // A launch shows only films with an id (lib/unfinished-work.ts); the others' stills would never be seen.
   const launch = Boolean(launchSignal(process.env));
   const films = all.filter((film) => !launch || isYouTubeId(film.videoId));

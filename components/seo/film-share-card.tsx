@@ -18,6 +18,9 @@ function titleSize(title: string): number {
   return 54;
 }
 
+/** A layer over the whole card: the renderer (satori) ignores `inset`, so each edge is given. */
+const FILL = { top: 0, right: 0, bottom: 0, left: 0 } as const;
+
 /** The film's still as the renderer takes an image: a data address of the build's JPEG. */
 async function stillData(film: Film): Promise<string | undefined> {
   const file = filmStill(film.key)?.shareImage;
@@ -52,7 +55,7 @@ export async function filmShareCard(film: Film): Promise<ImageResponse> {
       <div
         style={{
           position: "absolute",
-          inset: 0,
+          ...FILL,
           display: "flex",
           backgroundImage: `linear-gradient(180deg, rgba(8, 17, 31, 0.35) 0%, rgba(8, 17, 31, 0.2) 30%, rgba(8, 17, 31, 0.92) 72%, ${C.ink950} 100%)`,
         }}
@@ -60,7 +63,7 @@ export async function filmShareCard(film: Film): Promise<ImageResponse> {
       <div
         style={{
           position: "absolute",
-          inset: 0,
+          ...FILL,
           display: "flex",
           flexDirection: "column",
           justifyContent: "space-between",

@@ -5,9 +5,9 @@
  * An SVG shown through <img> cannot load web fonts, so a browser draws any <text> in it in
  * whatever sans-serif the device has (Arial, mostly), at widths the artwork is not designed for,
  * and a long line runs past its frame. The sources in scripts/dev/artwork/ keep their text
- * editable; this script shapes each line with HarfBuzz in Bricolage Grotesque (the site's own
- * file, at the text's weight on the variable axis) and writes public/artwork/ with the letters as
- * outlines, so every device draws the same shapes.
+ * editable; this script shapes each line in Bricolage Grotesque (scripts/lettering.mjs: HarfBuzz,
+ * the site's own file, at the text's weight on the variable axis) and writes public/artwork/ with
+ * the letters as outlines, so every device draws the same shapes.
  *
  * Every line must fit its frame: `data-fit="720"` on a <text> gives the widest it may be, in the
  * artwork's units; without it, the artwork's width less a 48-unit margin on each side the text can
@@ -18,16 +18,12 @@
  *   node scripts/dev/make-artwork.mjs --check   fail if public/artwork/ is not what the sources make
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { createRequire } from "node:module";
 import { join } from "node:path";
-import { Blob, Buffer as ShapingBuffer, Face, Font, Variation, shape } from "harfbuzzjs";
+import { loadLettering } from "../lettering.mjs";
 
-const require = createRequire(import.meta.url);
 const SOURCES = "scripts/dev/artwork";
 const TARGET = "public/artwork";
 const MARGIN = 48;
-const DISPLAY_FACE =
-  require.resolve("@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2");
 
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
 const decode = (text) =>
@@ -38,50 +34,7 @@ const decode = (text) =>
 
 const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-async function loadFace() {
-  const { decompress } = require("wawoff2");
-  const sfnt = await decompress(readFileSync(DISPLAY_FACE));
-  return new Face(new Blob(sfnt));
-}
-
-/** One shaped line: its glyphs with their pen positions, and its advance width, in font units. */
-function shapeLine(face, weight, text) {
-  const font = new Font(face);
-  font.setVariations([new Variation("wght", weight)]);
-  const buffer = new ShapingBuffer();
-  buffer.addText(text);
-  buffer.guessSegmentProperties();
-  shape(font, buffer);
-  let pen = 0;
-  const glyphs = [];
-  const positions = buffer.getGlyphPositions();
-  buffer.getGlyphInfos().forEach((info, index) => {
-    // Glyph 0 is the face's "missing character" box: the face has no letter for it.
-    if (info.codepoint === 0) throw new Error(`the display face has no glyph for a character of "${text}"`);
-    const position = positions[index];
-    glyphs.push({ id: info.codepoint, x: pen + position.xOffset, y: position.yOffset });
-    pen += position.xAdvance;
-  });
-  return { font, glyphs, width: pen };
-}
-
 const round = (value) => Math.round(value * 10) / 10;
-
-/** The outline of one line of text as path data in the artwork's coordinates. */
-function lineOutline({ font, glyphs }, originX, baselineY, scale) {
-  let data = "";
-  for (const glyph of glyphs) {
-    for (const { type, values } of font.glyphToJson(glyph.id)) {
-      const points = [];
-      for (let i = 0; i < values.length; i += 2) {
-        points.push(round(originX + (glyph.x + values[i]) * scale));
-        points.push(round(baselineY - (glyph.y + values[i + 1]) * scale));
-      }
-      data += type + points.join(" ");
-    }
-  }
-  return data;
-}
 
 /** The widest a text may be: its `data-fit`, else the room between its anchor and the edges. */
 function roomFor(tag, x, anchor, artworkWidth) {
@@ -93,7 +46,7 @@ function roomFor(tag, x, anchor, artworkWidth) {
 }
 
 /** Replaces every <text> of one source with outlines; returns the SVG and what had to shrink. */
-export function outlineArtwork(svg, face, name = "artwork") {
+export function outlineArtwork(svg, lettering, name = "artwork") {
   const artworkWidth = Number(attribute(svg.match(/<svg[^>]*>/)[0], "width"));
   const notes = [];
   const result = svg.replace(/<text([^>]*)>([\s\S]*?)<\/text>/g, (_, tag, body) => {
@@ -109,22 +62,22 @@ export function outlineArtwork(svg, face, name = "artwork") {
     }));
     if (lines.length === 0) throw new Error(`${name}: a <text> without <tspan> lines: ${body}`);
 
-    const shaped = lines.map((line) => shapeLine(face, weight, line.text));
-    const upem = face.upem;
     const room = roomFor(tag, x, anchor, artworkWidth);
-    const widest = Math.max(...shaped.map((line) => line.width)) * (size / upem);
+    const widest = Math.max(
+      ...lines.map((line) => lettering.width(line.text, { face: "display", weight, size })),
+    );
     const fitted = widest > room ? size * (room / widest) : size;
     if (fitted < size) {
       notes.push(`${name}: "${lines[0].text}…" set at ${round(fitted)} instead of ${size} to fit ${room}`);
     }
-    const scale = fitted / upem;
+    const style = { face: "display", weight, size: fitted };
     let baseline = y;
     const outline = lines
-      .map((line, index) => {
+      .map((line) => {
         baseline += line.dy * (fitted / size);
-        const width = shaped[index].width * scale;
+        const width = lettering.width(line.text, style);
         const originX = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
-        return lineOutline(shaped[index], originX, baseline, scale);
+        return lettering.outline(line.text, style, originX, baseline);
       })
       .join("");
     return `<path fill="${fill}" d="${outline}"/>`;
@@ -134,11 +87,11 @@ export function outlineArtwork(svg, face, name = "artwork") {
 
 async function main() {
   const check = process.argv.includes("--check");
-  const face = await loadFace();
+  const lettering = await loadLettering();
   const stale = [];
   if (!check) mkdirSync(TARGET, { recursive: true });
   for (const file of readdirSync(SOURCES).filter((name) => name.endsWith(".svg"))) {
-    const { svg, notes } = outlineArtwork(readFileSync(join(SOURCES, file), "utf8"), face, file);
+    const { svg, notes } = outlineArtwork(readFileSync(join(SOURCES, file), "utf8"), lettering, file);
     for (const note of notes) console.warn(`make-artwork: ${note}`);
     const target = join(TARGET, file);
     if (check) {

@@ -1,18 +1,19 @@
 /*
  * Every film's still for the export (docs/architecture.md, "Film stills"): the owner's own frame
  * when they gave one, else YouTube's thumbnail fetched at build time (when the host answers),
- * else designed artwork drawn for that film (lib/film-artwork.ts). Each is cropped to 16:9 and
- * written as WebP at the layout's widths, named by the file's own bytes, plus a 1200 × 630 JPEG
- * the film's share card is drawn on. Encoded files are cached by their input, so an unchanged
- * film costs nothing on the next build.
+ * else the film's title card (lib/title-card.ts). Each is cropped to 16:9 and written as WebP at
+ * the layout's widths, named by the file's own bytes, plus a 1200 × 630 JPEG the film's share card
+ * is drawn on. Encoded files are cached by their input (for a title card, its SVG: every word and
+ * colour drawn on it), so an unchanged film costs nothing on the next build and a changed one is
+ * encoded afresh.
  */
 import { createHash } from "node:crypto";
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { filmArtworkSvg, type ArtworkChoice, type ArtworkFilm } from "@/lib/film-artwork";
 import { filmSlug } from "@/lib/film-slug";
 import {
+  SHARE_IMAGE_SIZE,
   STILL_ASPECT,
   STILL_WIDTHS,
   type FilmStillEntry,
@@ -23,14 +24,21 @@ import { isYouTubeId } from "@/lib/youtube";
 import type { ThumbnailSource } from "./platform-thumbnail";
 
 /**
- * A film as the step needs it: its name, words (for the artwork), id and the owner's frame, and
- * the artwork chosen for it among the catalogue's (lib/film-artwork.ts artworkChoices).
+ * A film's title card as SVG documents: the still (1280 × 720) and the share card's background
+ * (1200 × 630, the card without its lettering: the share card sets the title itself).
  */
-export type StillFilm = ArtworkFilm & {
+export type TitleCard = { still: string; share: string };
+
+/**
+ * A film as the step needs it: its name, title (the files' names), id, the owner's frame, and its
+ * title card, drawn only when the film has no frame.
+ */
+export type StillFilm = {
   key: string;
+  title: string;
   videoId: string;
   ownerFrame?: string;
-  artwork?: ArtworkChoice;
+  titleCard: () => TitleCard;
 };
 
 type MakeStillsOptions = {
@@ -47,9 +55,6 @@ type MakeStillsOptions = {
   thumbnails: ThumbnailSource;
 };
 
-/** The share card is 1200 × 630; its still fills it. */
-const SHARE_SIZE = { width: 1200, height: 630 } as const;
-
 /** Bump when the encoding below changes, so cached files made the old way are not reused. */
 const ENCODING_VERSION = "1";
 
@@ -59,7 +64,7 @@ const hashOf = (...parts: (Buffer | string)[]) => {
   return hash.digest("hex");
 };
 
-/** The input's pixels, upright, at least 1 px: SVG artwork is drawn at its own size. */
+/** The input's pixels, upright, at least 1 px: a title card's SVG is drawn at its own size. */
 async function sourceSize(input: Buffer): Promise<{ width: number; height: number }> {
   const meta = await sharp(input).rotate().metadata();
   const turned = (meta.orientation ?? 1) >= 5;
@@ -70,14 +75,15 @@ async function sourceSize(input: Buffer): Promise<{ width: number; height: numbe
 }
 
 /**
- * The still's files for one input: cropped from the centre to 16:9, at each layout width the
- * input is large enough for (at least the smallest), never enlarged.
+ * The still's files for one picture: cropped from the centre to 16:9, at each layout width the
+ * picture is large enough for (at least the smallest), never enlarged; and the share card's
+ * background, from the picture or from a picture of its own.
  */
 async function encode(
-  input: Buffer,
+  { input, share: shareInput = input }: Picture,
   cacheDir: string,
 ): Promise<{ widths: number[]; files: Buffer[]; share: Buffer }> {
-  const key = hashOf(ENCODING_VERSION, input);
+  const key = hashOf(ENCODING_VERSION, input, "|", shareInput);
   const cached = path.join(cacheDir, "encoded", key);
   const index = path.join(cached, "widths.json");
   if (existsSync(index)) {
@@ -102,9 +108,9 @@ async function encode(
         .toBuffer(),
     );
   }
-  const share = await sharp(input)
+  const share = await sharp(shareInput)
     .rotate()
-    .resize({ ...SHARE_SIZE, fit: "cover", position: "centre" })
+    .resize({ ...SHARE_IMAGE_SIZE, fit: "cover", position: "centre" })
     .jpeg({ quality: 82, mozjpeg: true })
     .toBuffer();
   mkdirSync(cached, { recursive: true });
@@ -114,12 +120,15 @@ async function encode(
   return { widths, files, share };
 }
 
-/** The film's picture, best first: the owner's frame, YouTube's thumbnail, the film's artwork. */
+/** A film's picture, and the share card's background when that is a picture of its own. */
+type Picture = { input: Buffer; share?: Buffer; source: StillSource };
+
+/** The film's picture, best first: the owner's frame, YouTube's thumbnail, the film's title card. */
 async function pictureOf(
   film: StillFilm,
   publicFolder: string,
   thumbnails: ThumbnailSource,
-): Promise<{ input: Buffer; source: StillSource }> {
+): Promise<Picture> {
   if (film.ownerFrame) {
     const file = path.join(publicFolder, film.ownerFrame);
     if (film.ownerFrame.startsWith("/") && existsSync(file))
@@ -129,7 +138,8 @@ async function pictureOf(
     const thumbnail = await thumbnails.get(film.videoId);
     if (thumbnail) return { input: thumbnail, source: "platform" };
   }
-  return { input: Buffer.from(filmArtworkSvg(film, film.artwork)), source: "artwork" };
+  const card = film.titleCard();
+  return { input: Buffer.from(card.still), share: Buffer.from(card.share), source: "artwork" };
 }
 
 /**
@@ -151,11 +161,11 @@ export async function makeFilmStills({
   const kept = new Set<string>();
 
   for (const film of films) {
-    const { input, source } = await pictureOf(film, publicFolder, thumbnails);
-    const { widths, files, share } = await encode(input, cacheDir);
+    const picture = await pictureOf(film, publicFolder, thumbnails);
+    const { widths, files, share } = await encode(picture, cacheDir);
     const name = filmSlug(film.title);
     const entry: FilmStillEntry = {
-      source,
+      source: picture.source,
       width: widths[widths.length - 1] ?? 1,
       height: Math.round((widths[widths.length - 1] ?? 1) / STILL_ASPECT),
       files: [],

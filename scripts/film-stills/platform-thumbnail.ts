@@ -58,7 +58,7 @@ export function platformThumbnails({
       // No answer at all: the machine is offline or the host blocked. Stop asking for this build.
       reachable = false;
       log(
-        `YouTube's thumbnails are out of reach (${(error as Error).message}); films without a still get artwork.`,
+        `YouTube's thumbnails are out of reach (${(error as Error).message}); films without a still get their title card.`,
       );
       return undefined;
     }

@@ -4,7 +4,7 @@ import { imageReport, scrollThrough } from "./helpers";
 
 /*
  * Every film shows its own still, served by the site: the build copied it in (the owner's frame,
- * YouTube's thumbnail, or artwork drawn for that film), so with YouTube unreachable, as in every
+ * YouTube's thumbnail, or the film's title card), so with YouTube unreachable, as in every
  * test here, no card falls back to one look for all and nothing asks YouTube for an image.
  */
 

@@ -6,14 +6,23 @@
  * Usage: tsx tests/support/render-brand-pictures.tsx '<JSON list of pictures>'
  */
 import { renderBrandIcon } from "@/components/seo/brand-icon";
+import { filmShareCard } from "@/components/seo/film-share-card";
 import { renderShareCard, type ShareCardContent } from "@/components/seo/share-card";
+import { films, type Film } from "@/content/films";
 
 export type BrandPicture =
   | { kind: "card"; content: ShareCardContent }
-  | { kind: "icon"; size: number; brandShort: string; rounded: boolean };
+  | { kind: "icon"; size: number; brandShort: string; rounded: boolean }
+  /** A film's share card, for a film the build has no still of: the card's own ground alone. */
+  | { kind: "film"; title: string };
 
 function render(picture: BrandPicture) {
-  return picture.kind === "card" ? renderShareCard(picture.content) : renderBrandIcon(picture);
+  if (picture.kind === "card") return renderShareCard(picture.content);
+  if (picture.kind === "film") {
+    const film = { ...films[0]!, key: "noStillOnDisk", title: picture.title } as unknown as Film;
+    return filmShareCard(film);
+  }
+  return renderBrandIcon(picture);
 }
 
 async function main() {

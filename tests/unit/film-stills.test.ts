@@ -14,7 +14,9 @@ import { platformThumbnails } from "../../scripts/film-stills/platform-thumbnail
 /*
  * The build's stills step against a local server standing in for YouTube's thumbnail host
  * (YOUTUBE_THUMBNAIL_ORIGIN in a real build): the owner's frame first, then the largest thumbnail
- * the host has (its 120×90 placeholder counting as none), then the film's own artwork.
+ * the host has (its 120×90 placeholder counting as none), then the film's title card. The cards
+ * here are plain SVGs standing in for lib/title-card.ts's (tests/unit/title-card.test.ts proves
+ * those): a ground of the film's own colour, and a share background of another.
  */
 
 const MAXRES = "maxresAAAAA";
@@ -55,14 +57,28 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 beforeEach(() => {
   dir = mkdtempSync(path.join(tmpdir(), "film-stills-"));
   requested.length = 0;
+  drawn.length = 0;
 });
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-const film = (key: string, videoId: string, extra: Partial<StillFilm> = {}): StillFilm => ({
+/** Which films' cards were drawn: a card is drawn only for a film without a frame. */
+const drawn: string[] = [];
+
+const svg = (width: number, height: number, colour: string) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="${width}" height="${height}" fill="${colour}"/></svg>`;
+
+const film = (
+  key: string,
+  videoId: string,
+  extra: Partial<StillFilm> & { colour?: string } = {},
+): StillFilm => ({
   key,
   title: `The ${key} film`,
-  categories: ["events"],
   videoId,
+  titleCard: () => {
+    drawn.push(key);
+    return { still: svg(1280, 720, extra.colour ?? "#0f1b2d"), share: svg(1200, 630, "#c2410c") };
+  },
   ...extra,
 });
 
@@ -84,7 +100,7 @@ function run(films: StillFilm[], thumbnailOrigin = origin) {
 }
 
 describe("the build's stills step", () => {
-  it("takes YouTube's largest thumbnail, falls back from the placeholder to hqdefault, and draws artwork for the rest", async () => {
+  it("takes YouTube's largest thumbnail, falls back from the placeholder to hqdefault, and draws a title card for the rest", async () => {
     const { made } = run([film("big", MAXRES), film("small", HQ_ONLY), film("gone", NONE), film("soon", "")]);
     const manifest = await made;
 
@@ -92,8 +108,9 @@ describe("the build's stills step", () => {
     expect(manifest.big?.files.map((file) => file.width)).toEqual([480, 800, 1280]);
     // hqdefault is 480 × 360 with bars: cropped to 16:9 and never enlarged.
     expect(manifest.small).toMatchObject({ source: "platform", width: 480, height: 270 });
-    expect(manifest.gone?.source).toBe("artwork");
+    expect(manifest.gone).toMatchObject({ source: "artwork", width: 1280, height: 720 });
     expect(manifest.soon?.source).toBe("artwork");
+    expect(drawn).toEqual(["gone", "soon"]);
     expect(requested).toEqual([
       `/vi/${MAXRES}/maxresdefault.jpg`,
       `/vi/${HQ_ONLY}/maxresdefault.jpg`,
@@ -120,6 +137,23 @@ describe("the build's stills step", () => {
       const share = await sharp(entry.shareImage).metadata();
       expect([share.format, share.width, share.height]).toEqual(["jpeg", 1200, 630]);
     }
+    // A title card's share background is its own picture (the card without its lettering), not the still.
+    const { channels } = await sharp(manifest.gone!.shareImage).stats();
+    channels
+      .slice(0, 3)
+      .forEach(({ mean }, i) => expect(Math.abs(mean - [0xc2, 0x41, 0x0c][i]!)).toBeLessThan(6));
+  }, 60_000);
+
+  it("gives a film a new still when its card changes, and keeps the same files while it does not", async () => {
+    const first = (await run([film("card", "", { colour: "#0f1b2d" })]).made).card!.files;
+    const again = (await run([film("card", "", { colour: "#0f1b2d" })]).made).card!.files;
+    expect(again).toEqual(first);
+    // The owner adds the client: the card's SVG changes, so do its files' names, and the old go.
+    const changed = (await run([film("card", "", { colour: "#115e59" })]).made).card!.files;
+    for (const [index, file] of changed.entries()) expect(file.src).not.toBe(first[index]!.src);
+    expect(readdirSync(path.join(dir, "public", "film-stills")).sort()).toEqual(
+      changed.map((file) => path.basename(file.src)).sort(),
+    );
   }, 60_000);
 
   it("prefers the owner's own frame, and asks YouTube nothing for that film", async () => {
@@ -139,7 +173,7 @@ describe("the build's stills step", () => {
     expect(requested).toHaveLength(1);
   }, 60_000);
 
-  it("on a machine that cannot reach the host, stops asking after the first failure and draws every film", async () => {
+  it("on a machine that cannot reach the host, stops asking after the first failure and draws every film's card", async () => {
     // A port nothing listens on: the connection is refused at once, as offline.
     const closed = createServer();
     await new Promise<void>((resolve) => closed.listen(0, "127.0.0.1", resolve));

@@ -1,19 +1,16 @@
 /** @jest-environment node */
-import { spawnSync } from "node:child_process";
 import type { ShareCardContent } from "@/components/seo/share-card";
 import type { BrandPicture } from "../support/render-brand-pictures";
+import { runSupportScript } from "../support/support-process";
+import sharp from "sharp";
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** Draws the pictures with the real renderer, in one child process (see the support script). */
 function renderPictures(pictures: BrandPicture[]): Buffer[] {
-  const result = spawnSync(
-    process.execPath,
-    [require.resolve("tsx/cli"), "tests/support/render-brand-pictures.tsx", JSON.stringify(pictures)],
-    { encoding: "utf8", maxBuffer: 64 * 1024 * 1024 },
+  return runSupportScript<string[]>("tests/support/render-brand-pictures.tsx", pictures).map((base64) =>
+    Buffer.from(base64, "base64"),
   );
-  if (result.status !== 0) throw new Error(result.stderr);
-  return (JSON.parse(result.stdout) as string[]).map((base64) => Buffer.from(base64, "base64"));
 }
 
 /** Width and height from the PNG's header chunk, which always comes first. */
@@ -31,7 +28,7 @@ const template: ShareCardContent = {
 const launched: ShareCardContent = { ...template, brandName: "Northlight Films", brandShort: "NLF" };
 
 // Drawn once for every test below: each drawing costs a second or so of CPU.
-const [templateCard, launchedCard, otherTitleCard, templateCardAgain, templateIcon, launchedIcon] =
+const [templateCard, launchedCard, otherTitleCard, templateCardAgain, templateIcon, launchedIcon, filmCard] =
   renderPictures([
     { kind: "card", content: template },
     { kind: "card", content: launched },
@@ -39,7 +36,8 @@ const [templateCard, launchedCard, otherTitleCard, templateCardAgain, templateIc
     { kind: "card", content: template },
     { kind: "icon", size: 192, brandShort: "HCS", rounded: false },
     { kind: "icon", size: 192, brandShort: "NLF", rounded: false },
-  ]) as [Buffer, Buffer, Buffer, Buffer, Buffer, Buffer];
+    { kind: "film", title: "Patch Tuesday: The Musical" },
+  ]) as [Buffer, Buffer, Buffer, Buffer, Buffer, Buffer, Buffer];
 
 describe("renderShareCard", () => {
   it("draws a 1200 × 630 PNG", () => {
@@ -57,6 +55,25 @@ describe("renderShareCard", () => {
 
   it("draws the same picture from the same content, so a rebuild changes no file", () => {
     expect(templateCardAgain.equals(templateCard)).toBe(true);
+  });
+});
+
+describe("filmShareCard", () => {
+  it("sets the brand at the top and the title at the foot, leaving the film's still clear between", async () => {
+    expect(pngSize(filmCard)).toEqual({ width: 1200, height: 630 });
+    const { data, info } = await sharp(filmCard).greyscale().raw().toBuffer({ resolveWithObject: true });
+    const brightest = (from: number, to: number) => {
+      let most = 0;
+      for (let y = from; y < to; y++)
+        for (let x = 0; x < info.width; x++)
+          most = Math.max(most, data[(y * info.width + x) * info.channels]!);
+      return most;
+    };
+    // The brand's name in the top band, the title and the address in the foot (paper on ink).
+    expect(brightest(40, 130)).toBeGreaterThan(200);
+    expect(brightest(380, 600)).toBeGreaterThan(200);
+    // Between them, the still (here the card's ink ground) with nothing set over it.
+    expect(brightest(140, 290)).toBeLessThan(60);
   });
 });
 
