@@ -19,3 +19,8 @@ export type PortfolioCategory = (typeof PORTFOLIO_CATEGORIES)[number]["id"];
 export const PORTFOLIO_CATEGORY_IDS: readonly PortfolioCategory[] = PORTFOLIO_CATEGORIES.map(
   (category) => category.id,
 );
+
+/** A category's name as the filter shows it ("Testimonials"); an unknown id reads as itself. */
+export function categoryLabel(id: string): string {
+  return PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
+}

@@ -5,12 +5,12 @@ import { filmItem } from "./films";
 import type { VideoKey } from "./owner-types";
 import type { PortfolioCategory } from "./portfolio-categories";
 
-export { PORTFOLIO_CATEGORIES, PORTFOLIO_CATEGORY_IDS, type PortfolioCategory } from "./portfolio-categories";
-
-/** A category's name as the filter shows it ("Testimonials"). */
-export function categoryLabel(id: PortfolioCategory): string {
-  return PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
-}
+export {
+  PORTFOLIO_CATEGORIES,
+  PORTFOLIO_CATEGORY_IDS,
+  categoryLabel,
+  type PortfolioCategory,
+} from "./portfolio-categories";
 
 /** docs/product.md §3, "Portfolio item". `videoId` is a YouTube id, or the marker of the network a post lives on. */
 export type PortfolioItem = {

@@ -1,5 +1,6 @@
 import {
   PORTFOLIO_CATEGORIES,
+  categoryLabel,
   PORTFOLIO_CATEGORY_IDS,
   portfolioCopy,
   portfolioItems,
@@ -9,8 +10,6 @@ import { Container } from "@/components/ui/container";
 import { PortfolioCard } from "./portfolio-card";
 import { PortfolioFilterBar } from "./portfolio-filter";
 import { PortfolioPreset } from "./portfolio-preset";
-
-const labelOf = (id: string) => PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 
 /** The filter offers only the categories with work to show (a launch can leave one empty). */
 const categoryIds = categoriesWithWork(PORTFOLIO_CATEGORY_IDS, portfolioItems);
@@ -45,7 +44,7 @@ export function PortfolioGallery() {
               data-action={portfolioItemAction(item)}
               data-portfolio-categories={item.categories.join(" ")}
             >
-              <PortfolioCard item={item} copy={portfolioCopy} categoryLabel={labelOf} />
+              <PortfolioCard item={item} copy={portfolioCopy} categoryLabel={categoryLabel} />
             </li>
           ))}
         </ul>

@@ -1,7 +1,7 @@
 import { Link } from "@/components/navigation/link";
 import { LocalText } from "@/components/country/localized";
 import type { Film } from "@/content/films";
-import { PORTFOLIO_CATEGORIES } from "@/content/portfolio";
+import { categoryLabel } from "@/content/portfolio";
 import { watchCopy } from "@/content/watch";
 import { CARD_STILL_SIZES } from "@/lib/film-still-specs";
 import { ROUTES } from "@/lib/routes";
@@ -15,9 +15,6 @@ import { cardRowItem, cardRows } from "@/components/video/card-rows";
 import { filmStill } from "@/components/video/film-still";
 import { RunningTime } from "@/components/video/running-time";
 import { StillImage } from "@/components/video/still-image";
-
-const categoryLabel = (id: string) =>
-  PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 
 /** A film's running time over the corner of its still (m:ss), as a player shows it; nothing when not given. */
 function FilmLength({ duration }: { duration: string | undefined }) {

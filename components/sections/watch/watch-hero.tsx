@@ -3,7 +3,7 @@ import { LocalText, PerCountry } from "@/components/country/localized";
 import type { Film } from "@/content/films";
 import { interfaceCopy, videoCopy } from "@/content/interface";
 import { pages } from "@/content/pages";
-import { PORTFOLIO_CATEGORIES } from "@/content/portfolio";
+import { categoryLabel } from "@/content/portfolio";
 import { watchCopy } from "@/content/watch";
 import { dayFromKey, formatQuoteDate } from "@/lib/quote-document";
 import { ROUTES } from "@/lib/routes";
@@ -22,9 +22,6 @@ import { StaticHtml } from "@/components/layout/static-html";
 
 /** The still fills the container's width on every screen. */
 const HERO_STILL_SIZES = "(min-width: 1152px) 1088px, calc(100vw - 2.5rem)";
-
-const categoryLabel = (id: string) =>
-  PORTFOLIO_CATEGORIES.find((category) => category.id === id)?.label ?? id;
 
 type WatchHeroProps = {
   film: Film;
