@@ -120,7 +120,7 @@ export const bookingFrames = {
 /** What every frame says while it loads, and beside its fallback, whatever the form. */
 const frameCopy = {
   slowHint: "Taking a while? You can always email",
-  retryLabel: "Try Again",
+  retryLabel: "Try again",
   email: site.email,
 } as const;
 
@@ -133,20 +133,20 @@ export const bookingFrameCopy = {
   scheduler: {
     ...frameCopy,
     loading: "Loading the booking form…",
-    unreachableHeading: "The Booking Form Didn't Load",
+    unreachableHeading: "The booking form didn't load",
     unreachableBody:
       "Your browser couldn't reach our scheduling partner. A privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead and we'll agree a time with you within 24 hours.",
-    emailLabel: "Email Us",
+    emailLabel: "Email us",
     emailBody: "",
     noScript: "The booking form needs JavaScript. Email us and we'll agree a time with you within 24 hours.",
   },
   enquiry: {
     ...frameCopy,
     loading: "Loading the enquiry form…",
-    unreachableHeading: "Send Your Enquiry by Email",
+    unreachableHeading: "Send your enquiry by email",
     unreachableBody:
       "The enquiry form couldn't load in your browser (a privacy or ad blocker, a company firewall or a patchy connection can do this). Write to us instead: the email opens with the form's questions in it, and we reply within 24 hours.",
-    emailLabel: "Write Your Enquiry",
+    emailLabel: "Write your enquiry",
     emailBody:
       "Hello,\n\nWhat we sell:\n\nWho we sell it to:\n\nWhat we'd like video to do:\n\nName, company and the best number to reach me:\n",
     noScript: "The enquiry form needs JavaScript. Email us your enquiry and we'll reply within 24 hours.",
@@ -217,18 +217,18 @@ export const vatNote = "+ VAT";
 export const bookingPages = {
   meeting15: {
     frame: bookingFrames.meeting15,
-    formHeading: "Pick a Time for Your 15-Minute Chat",
+    formHeading: "Pick a time for your 15-minute chat",
     facts: factsFor(15, "Free"),
-    coversHeading: "What We'll Cover",
+    coversHeading: "What we'll cover",
     covers: [
       "Where your marketing is today and what you want it to do next",
       "Whether video is the right tool for your goals (sometimes it isn't, and we'll say so)",
       "The one format we'd try first, and roughly what it involves",
     ],
-    hostHeading: "Who You'll Meet",
+    hostHeading: "Who you'll meet",
     hostPerson,
     host,
-    nextHeading: "What Happens Next",
+    nextHeading: "What happens next",
     next: [
       "You'll get a calendar invitation with a video link as soon as you book.",
       "We'll look over your website and LinkedIn before we talk, so no time is wasted.",
@@ -237,18 +237,18 @@ export const bookingPages = {
   },
   meeting30: {
     frame: bookingFrames.meeting30,
-    formHeading: "Pick a Time for Your 30-Minute Call",
+    formHeading: "Pick a time for your 30-minute call",
     facts: factsFor(30, "Free"),
-    coversHeading: "What We'll Cover",
+    coversHeading: "What we'll cover",
     covers: [
       "Your buyers, your sales cycle and where deals tend to stall",
       "Formats that fit: customer testimonials, service explainers, thought leadership or event coverage",
       "How one interview becomes 15+ assets you can use for 6–12 months",
     ],
-    hostHeading: "Who You'll Meet",
+    hostHeading: "Who you'll meet",
     hostPerson,
     host,
-    nextHeading: "What Happens Next",
+    nextHeading: "What happens next",
     next: [
       "Tell us a little about your business in the booking form so we can prepare.",
       "On the call we'll talk through options and rough budgets, with no hard sell.",
@@ -257,18 +257,18 @@ export const bookingPages = {
   },
   meeting60: {
     frame: bookingFrames.meeting60,
-    formHeading: "Pick a Time for Your 60-Minute Session",
+    formHeading: "Pick a time for your 60-minute session",
     facts: factsFor(60, "Free"),
-    coversHeading: "What We'll Cover",
+    coversHeading: "What we'll cover",
     covers: [
       "Content themes mapped to your buyer journey, from first touch to renewal",
       "Interview subjects, questions and a filming plan that fits around your team",
       "A repurposing plan so each video feeds posts, emails and web pages for months",
     ],
-    hostHeading: "Who You'll Meet",
+    hostHeading: "Who you'll meet",
     hostPerson,
     host,
-    nextHeading: "What Happens Next",
+    nextHeading: "What happens next",
     next: [
       "After booking, send over any existing videos or brand guidelines; we'll review them beforehand.",
       "We'll organise your ideas into a plan together, on screen, during the session.",
@@ -277,7 +277,7 @@ export const bookingPages = {
   },
   bookAudit: {
     frame: bookingFrames.audit,
-    formHeading: "Book Your Audit and Tell Us What to Review",
+    formHeading: "Book your audit and tell us what to review",
     facts: [
       { label: "Length", value: "60 minutes" },
       { label: "Where", value: "Video call" },
@@ -285,16 +285,16 @@ export const bookingPages = {
       // The audit's own price, so /book-audit/ and /msp-pricing/ always agree.
       { label: "Investment", pricePounds: videoAudit.basePrice, priceUsd: videoAudit.usPrice, vat: true },
     ],
-    coversHeading: "What the Audit Covers",
+    coversHeading: "What the audit covers",
     covers: [
       "Your website, social channels and sales collateral, reviewed before we meet",
       "What's working, what's missing, and where video will make the biggest difference",
       "Quick wins you can act on straight away, with or without us",
     ],
-    hostHeading: "Who Runs It",
+    hostHeading: "Who runs it",
     hostPerson,
     host,
-    nextHeading: "What Happens Next",
+    nextHeading: "What happens next",
     next: [
       "Choose a slot and complete the short form, including links to the channels you want reviewed.",
       "We review your content in advance and walk you through our findings on the call.",

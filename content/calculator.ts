@@ -235,7 +235,7 @@ export const calculatorServices = [
 /** Every word the calculator page shows, apart from the catalogue. */
 export const calculatorCopy = {
   /** docs/product.md §2 "Notes on the page", in order. */
-  notesHeading: "Good to Know",
+  notesHeading: "Good to know",
   notes: [
     "All prices are base rates plus VAT.",
     "Volume discounts apply automatically as quantities rise.",
@@ -258,13 +258,13 @@ export const calculatorCopy = {
   lineTotalLabel: "Line total",
   lineTimeLabel: "Time",
   perUnit: "per unit",
-  summaryHeading: "Your Quote",
+  summaryHeading: "Your quote",
   summaryCurrency: "GBP, excluding VAT",
   totalPriceLabel: "Total price",
   totalTimeLabel: "Total time",
   lineCount: (lines: number, units: number) =>
     `${lines} ${lines === 1 ? "service" : "services"}, ${groupThousands(units)} ${units === 1 ? "unit" : "units"}`,
-  emptyHeading: "Start a Quote",
+  emptyHeading: "Start a quote",
   emptyText:
     "Enter a quantity next to any service. The total price and production time appear here as you type.",
   reviewQuote: "Review quote",
@@ -276,7 +276,7 @@ export const calculatorCopy = {
   statusWithVat: (total: string) => ` ${total} including VAT.`,
   /** The form naming whom the quote is for (components/calculator/quote-client-form.tsx). */
   client: {
-    heading: "Prepared For",
+    heading: "Prepared for",
     intro: "Name the client to put them on the printed quote and the CSV. The link keeps it too.",
     name: "Client name",
     company: "Company",

@@ -8,8 +8,8 @@ import type { ActionBandCopy } from "./types";
  */
 
 export const portfolioClosing = {
-  heading: "Want Films Like These for Your Business?",
+  heading: "Want films like these for your business?",
   lead: "Tell us who you need to win over. In 30 minutes we'll sketch the stories worth filming and what they would cost.",
-  actions: [bookConsultation, { label: "See Our Prices", href: ROUTES.pricing }],
+  actions: [bookConsultation, { label: "See our prices", href: ROUTES.pricing }],
   host: "Your call is with",
 } as const satisfies ActionBandCopy;

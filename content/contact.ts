@@ -35,7 +35,7 @@ export const contactSection = {
   heading: "Let's Chat About Your Video Needs",
   lead: "Pick a time that suits you. We'll talk about your buyers, your goals and the stories worth telling, and you'll leave with ideas whether or not we work together.",
   audience: "MSPs, vendors, and distributors welcome.",
-  listHeading: "Other Ways to Reach Us",
+  listHeading: "Other ways to reach us",
   items: [
     emailItem,
     profileItem,
@@ -81,7 +81,7 @@ export const contactPage = {
       frame: bookingFrames.contactEnquiry,
     },
   ],
-  cardsHeading: "Other Ways to Reach Us",
+  cardsHeading: "Other ways to reach us",
   cards: [
     { ...emailItem, body: "Briefs, questions, half-formed ideas: all welcome." },
     { ...profileItem, body: "Follow along for channel marketing ideas and behind-the-scenes shoots." },

@@ -31,13 +31,13 @@ export type PathCard = {
 /** The two-path chooser: MSPs and vendors buy video for different reasons. */
 export const pathChooser = {
   eyebrow: "Choose your path",
-  heading: "Who Are You Trying to Win Over?",
+  heading: "Who are you trying to win over?",
   lead: "Managed service providers sell trust to end clients. Vendors and distributors sell opportunity to partners. We build content for both, differently.",
   paths: [
     {
       id: "msp",
       eyebrow: "For MSPs",
-      title: "I Run a Managed Service Provider",
+      title: "I run a managed service provider",
       description:
         "Stand out from the MSP down the road with customer stories, service explainers and thought leadership that show the people prospects will actually work with.",
       points: [
@@ -50,7 +50,7 @@ export const pathChooser = {
     {
       id: "vendor",
       eyebrow: "For vendors & distributors",
-      title: "I Run a Channel or Partner Programme",
+      title: "I run a channel or partner programme",
       description:
         "Recruit and activate partners faster with partner success stories, event coverage and thought leadership that make your programme the obvious choice.",
       points: [
@@ -71,7 +71,7 @@ export const pathChooser = {
 /** Solutions cards; each one opens the portfolio with its filter preset. */
 export const solutionsSection = {
   eyebrow: "What we make",
-  heading: "Three Ways to Put Your People in Front of Buyers",
+  heading: "Three ways to put your people in front of buyers",
   lead: "Start with one format or combine all three. Every piece is planned to be repurposed for 6–12 months, so nothing you pay for is used once.",
   cards: [
     {
@@ -86,7 +86,7 @@ export const solutionsSection = {
         "15+ assets from every interview",
       ],
       filter: ["interviews"],
-      linkLabel: "See Interview Work",
+      linkLabel: "See interview work",
     },
     {
       id: "explainer-creative",
@@ -100,7 +100,7 @@ export const solutionsSection = {
         "Square, vertical and widescreen cuts",
       ],
       filter: ["explainer", "creative"],
-      linkLabel: "See Explainers and Creative",
+      linkLabel: "See explainers and creative",
     },
     {
       id: "events",
@@ -114,7 +114,7 @@ export const solutionsSection = {
         "Partner and customer interviews on site",
       ],
       filter: ["events"],
-      linkLabel: "See Event Coverage",
+      linkLabel: "See event coverage",
     },
   ],
   /** Typical event budget the coverage protects, in pounds; shown in thousands in the visitor's currency (£50k+). */
@@ -125,27 +125,27 @@ export const solutionsSection = {
 /** The credibility window: why video works before a sales conversation starts. */
 export const credibilityWindow = {
   eyebrow: "The credibility window",
-  heading: "Buyers Decide Whether to Trust You Before They Ever Speak to You",
+  heading: "Buyers decide whether to trust you before they ever speak to you",
   lead: "Between first hearing your name and agreeing to a call, a buyer checks your website, your LinkedIn and whatever their peers say. That is the credibility window. Most MSPs and vendors fill it with stock photos and logos. We fill it with people.",
   stages: [
     {
       id: "notice",
       step: "01",
-      title: "They Notice You",
+      title: "They notice you",
       description:
         "A clip, a quote card or a colleague's share puts a real face to your name in the feed, usually weeks before they need you.",
     },
     {
       id: "check",
       step: "02",
-      title: "They Check You Out",
+      title: "They check you out",
       description:
         "Your site and profile show customers telling their own stories. Proof from peers, not claims from your marketing team.",
     },
     {
       id: "decide",
       step: "03",
-      title: "They Reach Out Warm",
+      title: "They reach out warm",
       description:
         "By the first call they already know your people and your results, so the conversation starts at trust, not at introductions.",
     },

@@ -42,7 +42,7 @@ export const videoCopy = {
   /** The film on YouTube itself, opened in a new tab (the dialog, the film's page). */
   watchOnYouTube: "Watch on YouTube",
   /** The dialog's link to the film's own page. */
-  filmPage: "About This Film",
+  filmPage: "About this film",
   /** In place of a player that could not load (blocked, offline). */
   playerUnavailable: "The player couldn't load here: a browser setting or network may be blocking YouTube.",
 } as const;

@@ -77,7 +77,7 @@ export function whoWeAre(details: LegalOwner, document: "notice" | "terms"): Leg
       : " These terms are between you and us whenever you use it.";
   return {
     id: "who-we-are",
-    heading: "Who We Are",
+    heading: "Who we are",
     blocks: [
       {
         kind: "paragraph",

@@ -82,19 +82,19 @@ type StackLayer = { id: string; name: string; icon: IconName; body: string; exam
 
 export const contentStack = {
   eyebrow: "How it works",
-  heading: "Your Monthly Content Stack",
+  heading: "Your monthly content stack",
   lead: "Every package is built from two kinds of content. Core assets keep your channels consistently full; strategic themes push one sales priority hard for the month.",
   layers: [
     {
       id: "core",
-      name: "Core Assets",
+      name: "Core assets",
       icon: "layers",
       body: "The always-on foundation: one interview-led video a month that proves you're good at what you do.",
       examples: ["Customer testimonial", "Service explainer", "Meet-the-team profile", "FAQ answer video"],
     },
     {
       id: "strategic",
-      name: "Strategic Themes",
+      name: "Strategic themes",
       icon: "target",
       body: "A focused campaign layered on top, aimed at the service or sector you most want to grow this quarter.",
       examples: [
@@ -126,25 +126,25 @@ export const repurposePlus = {
     {
       id: "dm",
       icon: "linkedin",
-      title: "LinkedIn DM Version",
+      title: "LinkedIn DM version",
       body: "A short, personal cut your team can send straight to prospects in direct messages.",
     },
     {
       id: "website",
       icon: "globe",
-      title: "Website Content",
+      title: "Website content",
       body: "An embed-ready edit with a headline and summary for your service and case study pages.",
     },
     {
       id: "email",
       icon: "mail",
-      title: "Email Version",
+      title: "Email version",
       body: "A thumbnail, subject line and body copy for your newsletter or a sales sequence.",
     },
     {
       id: "blog",
       icon: "pen",
-      title: "Blog Article",
+      title: "Blog article",
       body: "A written article drawn from the interview, so search engines find what your clients said.",
     },
   ],
@@ -215,7 +215,7 @@ export const mspPackages = [
 
 export const packagesCopy = {
   eyebrow: "Monthly packages",
-  heading: "Choose Your Pace",
+  heading: "Choose your pace",
   lead: "Every package includes interview planning, filming, editing and Repurpose+. Pick how much content you need each month.",
   perMonth: "per month",
   popularBadge: "Most Popular",
@@ -251,7 +251,7 @@ export type AddOn = {
 export const mspAddOns = [
   {
     id: "extra-core",
-    name: "Extra Core Content",
+    name: "Extra core content",
     basePrice: POUNDS.extraCore,
     ...usPriceOf("extraCore"),
     description: "One more interview-led core asset this month, with full Repurpose+.",
@@ -259,7 +259,7 @@ export const mspAddOns = [
   },
   {
     id: "extra-strategic",
-    name: "Extra Strategic Content",
+    name: "Extra strategic content",
     basePrice: POUNDS.extraStrategic,
     ...usPriceOf("extraStrategic"),
     description: "A second campaign theme for a launch, a sector push or a seasonal offer.",
@@ -267,7 +267,7 @@ export const mspAddOns = [
   },
   {
     id: "rush",
-    name: "Rush Delivery",
+    name: "Rush delivery",
     basePrice: POUNDS.rush,
     ...usPriceOf("rush"),
     description: "48-hour turnaround on a finished asset when a deadline can't wait.",
@@ -275,7 +275,7 @@ export const mspAddOns = [
   },
   {
     id: "strategy-time",
-    name: "Extra Strategy Time",
+    name: "Extra strategy time",
     basePrice: POUNDS.strategyTime,
     ...usPriceOf("strategyTime"),
     priceType: "hourly",
@@ -284,7 +284,7 @@ export const mspAddOns = [
   },
   {
     id: "blog-posts",
-    name: "Blog Posts",
+    name: "Blog posts",
     basePrice: POUNDS.blogPosts,
     ...usPriceOf("blogPosts"),
     description: "An additional search-friendly article written from your interviews.",
@@ -292,7 +292,7 @@ export const mspAddOns = [
   },
   {
     id: "event-coverage",
-    name: "Event Coverage",
+    name: "Event coverage",
     basePrice: null,
     description: "Filming at your client events, roadshows or webinars, scoped to the day.",
     type: "other",
@@ -301,7 +301,7 @@ export const mspAddOns = [
 
 export const addOnsCopy = {
   eyebrow: "Add-ons",
-  heading: "Add More When You Need It",
+  heading: "Add more when you need it",
   lead: "Combine any add-on with any package, month by month.",
   quoteOnRequest: "Quote on request",
   perHour: "per hour",
@@ -316,33 +316,33 @@ export const addOnsCopy = {
 };
 
 export const contractTerms = {
-  heading: "Contract Terms",
+  heading: "Contract terms",
   terms: [
     {
       id: "minimum",
-      title: "Minimum 6-Month Commitment",
+      title: "Minimum 6-month commitment",
       body: "Long enough for content to compound and prove its value.",
     },
     {
       id: "discount",
-      title: "Month 1 at 50% Discount",
+      title: "Month 1 at 50% discount",
       body: "When you take the Video Content Audit first.",
     },
     {
       id: "payment",
-      title: "Payment Monthly in Advance",
+      title: "Payment monthly in advance",
       body: "Simple, predictable billing with no surprises.",
     },
     {
       id: "themes",
-      title: "Strategic Themes: Add 0 to 2",
+      title: "Strategic themes: Add 0 to 2",
       body: "Scale campaigns up or down as priorities change.",
     },
   ],
 } as const satisfies { heading: string; terms: readonly { id: string; title: string; body: string }[] };
 
 export const bookCall = {
-  heading: "Want Help Choosing?",
+  heading: "Want help choosing?",
   lead: "Book a call and we'll recommend the package that fits your pipeline, your team's time and your budget.",
   actions: [{ label: "Book Your Call", href: ROUTES.contact }],
 } as const satisfies ActionBandCopy;

@@ -27,8 +27,8 @@ export const mspSolutionsHeroActions = {
  * launch shows in its place while the owner gives it no source (content/statistic-figures.ts).
  */
 export const mspStatisticCopy = {
-  heading: "The MSP Market Has Never Been More Crowded",
-  proofHeading: "How Our Films Help MSPs Stand Out",
+  heading: "The MSP market has never been more crowded",
+  proofHeading: "How our films help MSPs stand out",
   items: [
     {
       id: "competition",
@@ -80,23 +80,23 @@ export const mspStatistics = statisticBand(mspStatisticCopy);
 
 export const mspProblems = {
   eyebrow: "The problem",
-  heading: "Great Service Is Invisible Until Someone Shows It",
+  heading: "Great service is invisible until someone shows it",
   lead: "You keep networks running, help desks calm and auditors happy. But from the outside, every MSP looks the same.",
   cards: [
     {
-      title: "Every Website Says the Same Thing",
+      title: "Every website says the same thing",
       body: "“Proactive”, “partner”, “peace of mind”. Prospects skim a dozen identical pages and pick on price because nothing tells them who you really are.",
     },
     {
-      title: "Outbound Has Stopped Landing",
+      title: "Outbound has stopped landing",
       body: "Cold emails and sequences get filtered, ignored or reported. Decision-makers want to know the people behind a service before they reply.",
     },
     {
-      title: "Your Best People Are Hidden",
+      title: "Your best people are hidden",
       body: "The engineers and account managers clients love never appear in your marketing, so prospects never meet the team that makes you different.",
     },
     {
-      title: "No Time to Create Content",
+      title: "No time to create content",
       body: "You're busy running a service desk, not a media company. Blogs stall after three posts and the social calendar quietly goes dark.",
     },
   ],
@@ -104,31 +104,31 @@ export const mspProblems = {
 
 export const mspBenefits = {
   eyebrow: "The solution",
-  heading: "Let Your Clients and Your Team Do the Selling",
+  heading: "Let your clients and your team do the selling",
   lead: "We organise the interviews, film them remotely or on site and turn every conversation into months of content that sounds like you.",
   cards: [
     {
-      title: "Trust Before the First Call",
+      title: "Trust before the first call",
       body: "Prospects see real clients vouching for you, so sales conversations start warm instead of sceptical.",
     },
     {
-      title: "Put Faces to the Name",
+      title: "Put faces to the name",
       body: "Your engineers and leadership on camera turn a logo into a team people want to work with.",
     },
     {
-      title: "One Interview, Months of Content",
+      title: "One interview, months of content",
       body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6–12 months.",
     },
     {
-      title: "Done for You, End to End",
+      title: "Done for you, end to end",
       body: "We write the questions, run the interview, edit, add captions and brand colours, and deliver ready to post.",
     },
     {
-      title: "Shorter Sales Cycles",
+      title: "Shorter sales cycles",
       body: "Send a 90-second client story instead of another PDF and watch proposals move faster.",
     },
     {
-      title: "Content Your Sales Team Will Actually Use",
+      title: "Content your sales team will actually use",
       body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
     },
   ],
@@ -139,7 +139,7 @@ export const mspProof = testimonialFor("mspDirector");
 
 export const mspExampleVideos = {
   eyebrow: "Examples",
-  heading: "See What MSP Video Looks Like Done Well",
+  heading: "See what MSP video looks like done well",
   lead: "A taste of the stories, explainers and opinion pieces we make for managed service providers.",
   videos: [
     filmItem("mspExample1", "msp-ex-dental"),
@@ -153,7 +153,7 @@ export const mspExampleVideos = {
 
 export const mspTabs = {
   eyebrow: "What we make",
-  heading: "Three Formats That Win MSP Clients",
+  heading: "Three formats that win MSP clients",
   label: "MSP video formats",
   /** docs/product.md §4: testimonials are selected first on the MSP page. */
   defaultId: "testimonials",
@@ -161,7 +161,7 @@ export const mspTabs = {
     {
       id: "testimonials",
       label: "Customer Testimonials",
-      heading: "Your Happiest Clients, Telling Their Own Story",
+      heading: "Your happiest clients, telling their own story",
       body: "A relaxed 15–20 minute remote interview with a client you nominate. We organise the scheduling, ask the questions that draw out real results and cut it into a story prospects believe.",
       facts: ["15–20 minute interview", "90-second hero video", "15+ assets per interview"],
       whatYouGet: [
@@ -176,7 +176,7 @@ export const mspTabs = {
     {
       id: "explainers",
       label: "Service Explainers",
-      heading: "Complex Services, Explained by the People Who Deliver Them",
+      heading: "Complex services, explained by the people who deliver them",
       body: "Your engineers are the most credible voice on backup, security and cloud. We help them explain each service in plain English so buyers understand what they're paying for.",
       facts: ["90-second videos", "Scripted or interview-led", "Built for proposals and landing pages"],
       whatYouGet: [
@@ -191,7 +191,7 @@ export const mspTabs = {
     {
       id: "thought-leadership",
       label: "Thought Leadership",
-      heading: "Opinions That Make You the Obvious Expert",
+      heading: "Opinions that make you the obvious expert",
       body: "A 25-minute conversation with your leadership about where IT is heading for your clients' industries. We turn it into a series that positions you as the advisor, not the supplier.",
       facts: ["25-minute interview", "A month of LinkedIn content", "Articles and newsletter copy"],
       whatYouGet: [
@@ -214,7 +214,7 @@ export const mspTabs = {
 
 /** The closing band: both links land at the top of their page 100 ms after the click (docs/product.md §2). */
 export const mspNextSteps = {
-  heading: "Ready to See More?",
+  heading: "Ready to see more?",
   lead: "Browse the full portfolio, or see exactly what a monthly MSP package includes.",
   actions: [
     { label: "See Our Full Portfolio", href: ROUTES.portfolio, scrollTop: true },

@@ -60,7 +60,7 @@ export const HOME_ANCHORS = { portfolio: "portfolio", about: "about", contact: "
 export const footerQuickLinks = [
   { href: homeAnchor(HOME_ANCHORS.portfolio), label: "Our Work", type: "scroll" },
   { href: homeAnchor(HOME_ANCHORS.about), label: "About", type: "scroll" },
-  { href: homeAnchor(HOME_ANCHORS.contact), label: "Contact", type: "scroll" },
+  { href: homeAnchor(HOME_ANCHORS.contact), label: "Get in Touch", type: "scroll" },
 ] as const satisfies readonly NavItem[];
 
 /** The footer's legal pages, after the quick links. */

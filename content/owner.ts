@@ -44,13 +44,13 @@ export const owner: OwnerDetails = {
     /** The show's name, as the menu, the podcast page and its cover show it. Keep it short (one or two words). */
     name: "Harvest",
     /** A short line under the name (the page title and the cover). */
-    tagline: "The MSP Growth Podcast",
-    /** The podcast page's heading, after the name ("Harvest: Grow What You've Already Planted"). */
-    headline: "Grow What You've Already Planted",
+    tagline: "The MSP growth podcast",
+    /** The podcast page's heading, after the name ("Harvest: Grow what you've already planted"). */
+    headline: "Grow what you've already planted",
     /** What the show is, read after its name ("Harvest is …", "Host of Harvest, …"). */
     description: "the podcast about selling more to the MSP clients you already have",
     /** The heading of "About the show" on the podcast page. */
-    aboutHeading: "The Growth That's Hiding in Your Client List",
+    aboutHeading: "The growth that's hiding in your client list",
     /** "About the show" on the podcast page: a paragraph per line. */
     about: [
       "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
@@ -87,7 +87,7 @@ export const owner: OwnerDetails = {
     /** The line under the name on the portrait. */
     role: "Founder, channel consultant and video marketer",
     /** The section's heading. */
-    heading: "A Channel Consultant Who Picked Up a Camera",
+    heading: "A channel consultant who picked up a camera",
     /** The founder's story, in your own words: a paragraph per line. */
     bio: [
       "I spent over a decade inside the IT channel, building partner programmes for vendors and helping MSPs work out why great service wasn't turning into growth. The answer was almost always the same: nobody could see the people.",
@@ -308,42 +308,42 @@ export const owner: OwnerDetails = {
    */
   carouselPosts: {
     outgrownIt: {
-      title: "5 Signs You've Outgrown Your IT Provider",
+      title: "5 signs you've outgrown your IT provider",
       description:
         "A document carousel cut from a 25-minute thought leadership interview. It ran for three weeks and booked two discovery calls for the MSP behind it.",
       artwork: "/artwork/social-outgrown-it.svg",
       artworkAlt: "Carousel cover reading 5 signs you've outgrown your IT provider",
     },
     credibilityQuote: {
-      title: "Trust Is Won Before the First Call",
+      title: "Trust is won before the first call",
       description:
         "A quote card pulled from a partner story. The line did more for the vendor's recruitment drive than the press release did.",
       artwork: "/artwork/social-credibility-quote.svg",
       artworkAlt: "Quote card: buyers decide whether to trust you before they ever speak to you",
     },
     summitRecap: {
-      title: "Partner Summit, in 60 Seconds",
+      title: "Partner summit, in 60 seconds",
       description:
         "A vertical recap posted the morning after the summit, while every attendee was still talking about it.",
       artwork: "/artwork/social-summit-recap.svg",
       artworkAlt: "Event recap tile showing a stage, an audience and the words Partner Summit",
     },
     downtimeThread: {
-      title: "The Real Cost of an Hour of Downtime",
+      title: "The real cost of an hour of downtime",
       description:
         "Numbers from a customer interview, turned into a short thread. Finance directors shared it; that's the audience that signs contracts.",
       artwork: "/artwork/social-downtime.svg",
       artworkAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
     },
     testimonialCutdown: {
-      title: "“They Answered Before I'd Finished Typing”",
+      title: "“They answered before I'd finished typing”",
       description:
         "A 40-second cut of a customer testimonial with burned-in captions, built for the feed where most people watch with the sound off.",
       artwork: "/artwork/social-testimonial.svg",
       artworkAlt: "Captioned video still of a customer quote about fast support",
     },
     founderStory: {
-      title: "Why I Stopped Selling Features",
+      title: "Why I stopped selling features",
       description:
         "A personal post on the founder's move from channel consultant to video marketer, and what 1000+ MSP conversations taught her.",
       artwork: "/artwork/social-founder-story.svg",

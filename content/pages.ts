@@ -12,7 +12,7 @@ export type PageCopy = {
 
 export const pages = {
   home: {
-    title: "Video Marketing for MSPs & Technology Vendors",
+    title: "Video marketing for MSPs & technology vendors",
     description:
       "Interview-led video content that turns the people behind your MSP or channel programme into your most persuasive salespeople.",
     hero: {
@@ -47,7 +47,7 @@ export const pages = {
     },
   },
   mspSolutions: {
-    title: "Video Marketing for MSPs",
+    title: "Video marketing for MSPs",
     description:
       "Customer testimonials, service explainers and thought leadership videos that help managed service providers stand out from local competitors.",
     hero: {
@@ -57,7 +57,7 @@ export const pages = {
     },
   },
   vendorSolutions: {
-    title: "Video Marketing for Technology Vendors",
+    title: "Video marketing for technology vendors",
     description:
       "Partner recruitment stories, thought leadership and event coverage that help technology vendors recruit and activate channel partners.",
     hero: {
@@ -71,27 +71,27 @@ export const pages = {
     description: "Transparent video content packages for MSPs and channel programmes for technology vendors.",
     hero: {
       eyebrow: "Pricing",
-      heading: "Choose Your Path to Human Content",
+      heading: "Choose your path to human content",
       lead: "MSPs and vendors buy video for different reasons, so we price them differently. Pick the packages built for you.",
     },
   },
   mspPricing: {
-    title: "MSP Video Content Pricing",
+    title: "MSP video content pricing",
     description:
       "Monthly video content packages for MSPs: Essential, Growth and Premium, with a Video Content Audit to start.",
     hero: {
       eyebrow: "MSP Pricing",
-      heading: "Video Content Packages for MSPs",
+      heading: "Video content packages for MSPs",
       lead: "One interview a month becomes a steady stream of posts, emails and web content. Pick the pace that suits your pipeline; every package starts with strategy.",
     },
   },
   vendorPricing: {
-    title: "Vendor Channel Content Pricing",
+    title: "Vendor channel content pricing",
     description:
       "Channel content programmes for technology vendors: Essentials, Accelerator and Powerhouse, tailored to your partner strategy.",
     hero: {
       eyebrow: "Vendor Pricing",
-      heading: "Channel Content Programmes for Vendors",
+      heading: "Channel content programmes for vendors",
       lead: "Partner recruitment, enablement and event content, scoped around your channel goals. Start with strategy and we'll build the programme with you.",
     },
   },
@@ -105,17 +105,17 @@ export const pages = {
     },
   },
   masterPricing: {
-    title: "Master Pricing Calculator",
+    title: "Master pricing calculator",
     description:
       "Price presenter explainer videos, testimonial videos and add-ons with volume discounts applied.",
     hero: {
       eyebrow: "Internal pricing tool",
-      heading: "Master Pricing Calculator",
+      heading: "Master pricing calculator",
       lead: "Build a quote line by line. Volume discounts apply automatically, and totals show the price and the production time from brief to delivery.",
     },
   },
   meeting15: {
-    title: "Book a 15-Minute Meeting",
+    title: "Book a 15-minute meeting",
     description: "Book a 15-minute virtual coffee chat to see whether video fits your plans.",
     hero: {
       eyebrow: "Quick intro call",
@@ -124,7 +124,7 @@ export const pages = {
     },
   },
   meeting30: {
-    title: "Book a 30-Minute Meeting",
+    title: "Book a 30-minute meeting",
     description: "Book a 30-minute call to talk through your video content goals and options.",
     hero: {
       eyebrow: "Discovery call",
@@ -133,7 +133,7 @@ export const pages = {
     },
   },
   meeting60: {
-    title: "Book a 60-Minute Meeting",
+    title: "Book a 60-minute meeting",
     description: "Book a 60-minute working session to plan your video content strategy in depth.",
     hero: {
       eyebrow: "Strategy session",

@@ -51,17 +51,17 @@ export const podcastAbout = {
   features: [
     {
       id: "conversations",
-      title: "Honest Conversations",
+      title: "Honest conversations",
       body: "MSP leaders share what worked, what flopped and what they'd do differently, without the vendor gloss.",
     },
     {
       id: "playbooks",
-      title: "Playbooks You Can Steal",
+      title: "Playbooks you can steal",
       body: "Practical scripts, QBR templates and pricing ideas you can put to work with a client the same week.",
     },
     {
       id: "short",
-      title: "Made for the Commute",
+      title: "Made for the commute",
       body: "Focused episodes that fit between site visits, on every platform you already listen on.",
     },
   ],
@@ -74,7 +74,7 @@ export const podcastAbout = {
 };
 
 export const podcastFollow = {
-  heading: "Never Miss an Episode",
+  heading: "Never miss an episode",
   lead: "New episodes, guest announcements and the best clips are shared first on LinkedIn.",
   actions: [{ label: "Follow on LinkedIn", href: site.linkedInUrl, external: true, icon: "linkedin" }],
   host: "Hosted by",

@@ -62,7 +62,7 @@ const allPortfolioItems = [
   filmWork("distributorRoadshow", "distributor-roadshow"),
   {
     id: "partner-day-photos",
-    title: "Vendor Partner Day: Photo Story",
+    title: "Vendor partner day: Photo story",
     description: "The day in pictures, posted while the room was still full.",
     categories: ["events"],
     videoId: "linkedin",
@@ -73,7 +73,7 @@ const allPortfolioItems = [
   },
   {
     id: "expo-booth",
-    title: "IT Expo: Booth Interviews",
+    title: "IT expo: Booth interviews",
     description: "Fourteen quick-fire interviews at the stand, each one a ready-made social clip.",
     categories: ["events"],
     videoId: "linkedin",
@@ -84,7 +84,7 @@ const allPortfolioItems = [
   },
   {
     id: "awards-night",
-    title: "Partner Awards Night",
+    title: "Partner awards night",
     description: "Winners' reactions captured on the night and posted by breakfast.",
     categories: ["events"],
     videoId: "linkedin",
@@ -103,7 +103,7 @@ const allPortfolioItems = [
   // Social
   {
     id: "outgrown-it",
-    title: "5 Signs You've Outgrown Your IT Provider",
+    title: "5 signs you've outgrown your IT provider",
     description: "A document carousel cut from a thought leadership interview.",
     categories: ["social"],
     videoId: "linkedin",
@@ -114,7 +114,7 @@ const allPortfolioItems = [
   },
   {
     id: "credibility-quote",
-    title: "Trust Is Won Before the First Call",
+    title: "Trust is won before the first call",
     description: "A quote card from a partner story that outperformed the vendor's press release.",
     categories: ["social"],
     videoId: "linkedin",
@@ -125,7 +125,7 @@ const allPortfolioItems = [
   },
   {
     id: "downtime-thread",
-    title: "The Real Cost of an Hour of Downtime",
+    title: "The real cost of an hour of downtime",
     description: "Interview figures turned into a short thread that finance directors shared.",
     categories: ["social"],
     videoId: "twitter",
@@ -136,7 +136,7 @@ const allPortfolioItems = [
   },
   {
     id: "testimonial-cutdown",
-    title: "“They Answered Before I'd Finished Typing”",
+    title: "“They answered before I'd finished typing”",
     description: "A 40-second captioned testimonial cut for sound-off viewing in the feed.",
     categories: ["social", "testimonial"],
     videoId: "linkedin",
@@ -148,7 +148,7 @@ const allPortfolioItems = [
   {
     // A text-only post: nothing to play or enlarge, so the card is deliberately not interactive.
     id: "event-countdown",
-    title: "Event Countdown: One Week to Go",
+    title: "Event countdown: One week to go",
     description: "A text post building anticipation for a partner summit, written from the event brief.",
     excerpt: "Seven days. 400 partners. One room. Bring the story you've been meaning to tell.",
     categories: ["social"],

@@ -28,7 +28,7 @@ export const pricingChooser = {
     {
       id: "msp",
       audience: "For MSPs",
-      heading: "Monthly Video Content Packages",
+      heading: "Monthly video content packages",
       body: "A steady rhythm of client stories, service explainers and thought leadership, organised around your sales priorities and repurposed across every channel.",
       points: [
         "Start with a 60-minute Video Content Audit",
@@ -40,7 +40,7 @@ export const pricingChooser = {
     {
       id: "vendor",
       audience: "For Vendors & Distributors",
-      heading: "Channel Content Programmes",
+      heading: "Channel content programmes",
       body: "Partner recruitment stories, executive thought leadership and event coverage, scoped around your channel goals and priced to your programme.",
       points: [
         "Start with a channel strategy session",
@@ -56,7 +56,7 @@ export const pricingChooser = {
   vendorPriced: { lead: "Priced to your programme", detail: "after a free channel strategy session" },
   vatNote: "Prices exclude VAT.",
   consultation: {
-    heading: "Not Sure Which Path Fits?",
+    heading: "Not sure which path fits?",
     lead: "Tell us about your business in a free consultation and we'll recommend the right starting point: no pressure, no jargon.",
     actions: [{ label: "Start with a Free Consultation", href: homeAnchor(HOME_ANCHORS.contact) }],
     host: "Your call is with",

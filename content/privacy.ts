@@ -98,13 +98,13 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
   const youtube = YOUTUBE_WORDS[filmPagePlayerOf(details)];
   const email = emailLink(details);
   return {
-    contentsHeading: "On This Page",
+    contentsHeading: "On this page",
     updated: details.legal.updated,
     updatedLine: updatedLineFor(details.legal.updated),
     sections: [
       {
         id: "in-short",
-        heading: "In Short",
+        heading: "In short",
         blocks: [
           {
             kind: "list",
@@ -127,7 +127,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
       whoWeAre(details, "notice"),
       {
         id: "what-we-collect",
-        heading: "What We Collect and Why",
+        heading: "What we collect and why",
         blocks: [
           {
             kind: "paragraph",
@@ -167,7 +167,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "who-else",
-        heading: "Who Else Is Involved",
+        heading: "Who else is involved",
         blocks: [
           {
             kind: "paragraph",
@@ -181,21 +181,21 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
             contactedLabel: "When it is contacted",
             parties: [
               {
-                name: "Moxie (Scheduling)",
+                name: "Moxie (scheduling)",
                 host: SCHEDULING_HOST,
                 does: "Runs our booking and enquiry forms and receives what you type into them.",
                 contacted:
                   "Only on a page with a booking form (the contact page, the meeting and audit booking pages, and the contact section of the home and MSP pricing pages), once the form comes into view.",
               },
               {
-                name: "YouTube (Video Player)",
+                name: "YouTube (video player)",
                 host: PLAYER_HOST,
                 does: "Plays our videos in privacy-enhanced mode. Once a video plays, YouTube's own privacy policy covers what it records.",
                 contacted: youtube.contacted,
               },
               ...(analytics ? [analyticsParty(analytics)] : []),
               {
-                name: "Our Hosting Provider",
+                name: "Our hosting provider",
                 does: "Delivers the pages and keeps standard server logs.",
                 contacted: "On every request.",
               },
@@ -205,7 +205,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "on-your-device",
-        heading: "What the Site Stores on Your Device",
+        heading: "What the site stores on your device",
         blocks: [
           {
             kind: "paragraph",
@@ -234,7 +234,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "your-rights",
-        heading: "Your Rights",
+        heading: "Your rights",
         blocks: [
           {
             kind: "paragraph",
@@ -260,7 +260,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "questions-and-complaints",
-        heading: "Questions and Complaints",
+        heading: "Questions and complaints",
         blocks: [
           {
             kind: "paragraph",
@@ -278,7 +278,7 @@ export function privacyNoticeFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "changes",
-        heading: "Changes to This Notice",
+        heading: "Changes to this notice",
         blocks: [
           {
             kind: "paragraph",

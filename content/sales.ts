@@ -1,6 +1,6 @@
 /** Labels shared by the sales pages' repeated blocks. */
 export const salesLabels = {
-  whatYouGet: "What You Get",
+  whatYouGet: "What you get",
   liveExample: "Live example",
   keyFacts: "Key facts",
   /** Before a statistic's citation. */

@@ -70,13 +70,13 @@ export const socialItems = [
 
 export const socialCopy = {
   eyebrow: "Social content",
-  heading: "Built for the Feed, Not Just the Website",
+  heading: "Built for the feed, not just the website",
   lead: "Every interview becomes 15+ assets: clips, quote cards, carousels and captions that keep your name in front of buyers week after week.",
   previousLabel: "Previous posts",
   nextLabel: "Next posts",
   carouselLabel: "Social posts",
   impressionsLabel: "impressions",
-  viewOriginalLabel: "View Original Post",
+  viewOriginalLabel: "View original post",
   openHint: "See post details",
   closeDetailsLabel: "Close post details",
 } as const;

@@ -18,14 +18,14 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
   const { legal } = details;
   const email = emailLink(details);
   return {
-    contentsHeading: "On This Page",
+    contentsHeading: "On this page",
     updated: legal.updated,
     updatedLine: updatedLineFor(legal.updated),
     sections: [
       whoWeAre(details, "terms"),
       {
         id: "using-this-site",
-        heading: "Using This Site",
+        heading: "Using this site",
         blocks: [
           {
             kind: "paragraph",
@@ -37,7 +37,7 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "prices-and-quotes",
-        heading: "Prices and Quotes",
+        heading: "Prices and quotes",
         blocks: [
           {
             kind: "paragraph",
@@ -63,7 +63,7 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "our-videos-and-words",
-        heading: "Our Videos and Words",
+        heading: "Our videos and words",
         blocks: [
           {
             kind: "paragraph",
@@ -75,7 +75,7 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "links-to-other-sites",
-        heading: "Links to Other Sites",
+        heading: "Links to other sites",
         blocks: [
           {
             kind: "paragraph",
@@ -87,7 +87,7 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "our-responsibility",
-        heading: "Our Responsibility to You",
+        heading: "Our responsibility to you",
         blocks: [
           {
             kind: "paragraph",
@@ -105,7 +105,7 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
       },
       {
         id: "governing-law",
-        heading: "Governing Law",
+        heading: "Governing law",
         blocks: [
           {
             kind: "paragraph",
@@ -128,14 +128,14 @@ export function termsOfUseFor(details: LegalOwner): LegalDocument {
             runs: [
               "Questions about these terms are welcome at ",
               email,
-              ", or write to us at the address under Who We Are.",
+              ", or write to us at the address under Who we are.",
             ],
           },
         ],
       },
       {
         id: "changes",
-        heading: "Changes to These Terms",
+        heading: "Changes to these terms",
         blocks: [
           {
             kind: "paragraph",

@@ -29,5 +29,5 @@ export function testimonialFor(key: Testimonial["id"]): Testimonial {
 
 export const testimonialsCopy = {
   eyebrow: "What clients say",
-  heading: "Don't Take Our Word for It",
+  heading: "Don't take our word for it",
 } as const;

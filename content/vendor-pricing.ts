@@ -16,17 +16,17 @@ export const startWithStrategy = {
   steps: [
     {
       id: "discover",
-      title: "Discovery Call",
+      title: "Discovery call",
       body: "Your partner goals, your audience and where the programme stalls today.",
     },
     {
       id: "map",
-      title: "Content Map",
+      title: "Content map",
       body: "The partner stories, executive themes and events worth capturing.",
     },
     {
       id: "proposal",
-      title: "Tailored Proposal",
+      title: "Tailored proposal",
       body: "A tier recommendation with a fixed monthly scope and a clear plan.",
     },
   ],
@@ -49,7 +49,7 @@ type ContentCategory = {
 
 export const contentCategories = {
   eyebrow: "What goes into a programme",
-  heading: "Three Kinds of Channel Content",
+  heading: "Three kinds of channel content",
   lead: "Tiers combine these building blocks in different amounts.",
   categories: [
     {
@@ -132,7 +132,7 @@ export const vendorTiers = [
 
 export const tiersCopy = {
   eyebrow: "Programme tiers",
-  heading: "Pick the Engine for Your Channel",
+  heading: "Pick the engine for your channel",
   lead: "Pricing is tailored to your programme after a strategy session, so you only pay for content your partners will use.",
   popularBadge: "Most Popular",
   priceLabel: "Tailored to your programme",
@@ -140,7 +140,7 @@ export const tiersCopy = {
 } as const;
 
 export const vendorPricingClosing = {
-  heading: "Let's Build Your Channel Content Plan",
+  heading: "Let's build your channel content plan",
   lead: "Tell us about your partners and your goals. We'll reply within 24 hours with a recommended tier and next steps.",
   actions: [bookConsultation],
   host: "Your call is with",

@@ -28,8 +28,8 @@ export const vendorSolutionsHeroActions = {
  * launch shows in its place while the owner gives it no source (content/statistic-figures.ts).
  */
 export const vendorStatisticCopy = {
-  heading: "Channel Programmes Are Expensive to Get Wrong",
-  proofHeading: "What Our Films Do for Channel Programmes",
+  heading: "Channel programmes are expensive to get wrong",
+  proofHeading: "What our films do for channel programmes",
   items: [
     {
       id: "underperform",
@@ -80,23 +80,23 @@ export const vendorStatistics = statisticBand(vendorStatisticCopy);
 
 export const vendorProblems = {
   eyebrow: "The problem",
-  heading: "Partners Have More Vendors Than They Have Attention",
+  heading: "Partners have more vendors than they have attention",
   lead: "Every vendor promises margin, MDF and a partner portal. Few give partners a reason to care.",
   cards: [
     {
-      title: "Indistinguishable Programmes",
+      title: "Indistinguishable programmes",
       body: "Tiers, rebates and deal registration look identical across your category. Partners can't tell you apart, so they default to whoever they already know.",
     },
     {
-      title: "Slow, Costly Onboarding",
+      title: "Slow, costly onboarding",
       body: "Long PDFs and recorded webinars leave new partners unsure how to position you, and months pass before their first deal.",
     },
     {
-      title: "Events That Vanish on Monday",
+      title: "Events that vanish on Monday",
       body: "You spend months and a serious budget on a partner event, then the content lives on one recap post. The energy in the room never reaches the partners who couldn't attend.",
     },
     {
-      title: "Marketing Partners Won't Reshare",
+      title: "Marketing partners won't reshare",
       body: "Partners won't put glossy corporate assets in front of their clients. They want proof from peers, in a voice they'd use themselves.",
     },
   ],
@@ -105,13 +105,13 @@ export const vendorProblems = {
 /** A channel leader's words, with their face, after the problems. */
 export const vendorProof = {
   eyebrow: "In their words",
-  heading: "What a Year of Partner Stories Did",
+  heading: "What a year of partner stories did",
   proof: testimonialFor("vendorChannelLead"),
 };
 
 export const vendorExampleVideos = {
   eyebrow: "Examples",
-  heading: "Channel Content Partners Actually Watch",
+  heading: "Channel content partners actually watch",
   lead: "Partner stories, executive perspectives and event films made for vendors and distributors.",
   videos: [
     filmItem("vendorExample1", "vendor-ex-partner-story"),
@@ -125,7 +125,7 @@ export const vendorExampleVideos = {
 
 export const vendorTabs = {
   eyebrow: "What we make",
-  heading: "Content for Every Stage of the Partner Journey",
+  heading: "Content for every stage of the partner journey",
   label: "Vendor video formats",
   /** docs/product.md §4: recruitment is selected first on the vendor page. */
   defaultId: "recruitment",
@@ -133,7 +133,7 @@ export const vendorTabs = {
     {
       id: "recruitment",
       label: "Partner Recruitment",
-      heading: "Let Successful Partners Recruit the Next Ones",
+      heading: "Let successful partners recruit the next ones",
       body: "A 45-minute partner story interview with an MSP already winning with you. Prospective partners hear how the programme works in practice, from a peer they trust.",
       facts: [
         "45-minute partner stories",
@@ -152,7 +152,7 @@ export const vendorTabs = {
     {
       id: "thought-leadership",
       label: "Thought Leadership",
-      heading: "Give Your Executives a Voice Partners Follow",
+      heading: "Give your executives a voice partners follow",
       body: "A 25-minute conversation with your channel leadership, shaped into a series that explains your strategy and makes partners feel part of it.",
       facts: ["25-minute interview", "Monthly executive series", "Ready for partner newsletters"],
       whatYouGet: [
@@ -166,8 +166,8 @@ export const vendorTabs = {
     },
     {
       id: "events",
-      label: "Event Coverage",
-      heading: "Turn One Event Into a Year of Partner Content",
+      label: "Event coverage",
+      heading: "Turn one event into a year of partner content",
       body: "We film keynotes, breakouts, the demo centre and partner interviews on the show floor, then feed the footage back to you as 12+ months of content, so the budget keeps working long after the stand comes down.",
       facts: [
         "12+ months of content per event",
@@ -207,7 +207,7 @@ export type EventGalleryCopy = {
 
 export const vendorGallery = {
   eyebrow: "On location",
-  heading: "From the Event Floor",
+  heading: "From the event floor",
   lead: "Keynotes, panels, stands and awards: we capture the moments partners remember. Select a photo to see it larger.",
   openLabel: "View larger",
   closeLabel: "Close",
@@ -235,7 +235,7 @@ export const vendorPortfolioLink = {
 } as const satisfies CallToAction;
 
 export const vendorCtaBanner = {
-  heading: "Be the Vendor Partners Never Forget",
+  heading: "Be the vendor partners never forget",
   lead: "Book a channel strategy call and we'll map the partner stories, executive voices and event moments that will speed up recruitment and onboarding, or first weigh what each programme tier delivers against the value of one more productive partner.",
   actions: [
     { label: "Book Channel Strategy Call", href: ROUTES.contact },

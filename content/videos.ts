@@ -32,7 +32,7 @@ const allSampleVideoThemes = [
   {
     id: "events",
     eyebrow: "Events into lead generation",
-    title: "One Event. Twelve Months of Pipeline.",
+    title: "One event. Twelve months of pipeline.",
     summary:
       "The stand, the flights and the swag cost a fortune. We make sure the conversations you had there keep selling for 12+ months of content.",
     cards: [
@@ -44,7 +44,7 @@ const allSampleVideoThemes = [
   {
     id: "results",
     eyebrow: "Proving results",
-    title: "Let Your Customers Make the Case.",
+    title: "Let your customers make the case.",
     summary:
       "A prospect believes a peer in 90 seconds faster than a brochure in ten pages. Customer stories put real numbers in real voices.",
     cards: [
@@ -56,7 +56,7 @@ const allSampleVideoThemes = [
   {
     id: "creative",
     eyebrow: "Shareable creative",
-    title: "Content People Actually Forward.",
+    title: "Content people actually forward.",
     summary:
       "Humour and colour travel further than feature lists. Creative videos get your brand shared by people who would never click an ad.",
     cards: [
@@ -65,7 +65,7 @@ const allSampleVideoThemes = [
       {
         kind: "post",
         id: "multi-channel-ads",
-        title: "Multi-Channel Ad Campaign",
+        title: "Multi-channel ad campaign",
         description:
           "One shoot, cut into square, vertical and widescreen ads for LinkedIn, YouTube and email. See the campaign post.",
         postUrl: owner.posts.multiChannelAds,
@@ -78,7 +78,7 @@ const allSampleVideoThemes = [
   {
     id: "clarity",
     eyebrow: "Confusion into conversions",
-    title: "Explain It Once. Sell It Every Day.",
+    title: "Explain it once. Sell it every day.",
     summary:
       "If a buyer can't explain your service to their board, they won't buy it. Presenter explainers turn jargon into a yes.",
     cards: [
@@ -114,7 +114,7 @@ const homeHasPlayableVideo = sampleVideoThemes.some((theme) =>
 
 export const sampleVideosCopy = {
   eyebrow: "Sample videos",
-  heading: "See What Human Content Does",
+  heading: "See what human content does",
   // No invitation to press play while every card still says "Coming soon".
   lead: homeHasPlayableVideo
     ? "Every video below started as a conversation. Press play on any card; the player only loads when you ask it to."

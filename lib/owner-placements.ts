@@ -95,26 +95,26 @@ export const VIDEO_PLACEMENTS: Record<string, readonly Placement[]> = {
 
 /** Every card that links to a post, by its field in the owner's `posts`. */
 export const POST_PLACEMENTS: Record<string, readonly Placement[]> = {
-  multiChannelAds: [{ page: "/", card: "Multi-Channel Ad Campaign" }],
-  partnerDayPhotos: [{ page: "/portfolio/", card: "Vendor Partner Day: Photo Story" }],
-  expoBooth: [{ page: "/portfolio/", card: "IT Expo: Booth Interviews" }],
-  awardsNight: [{ page: "/portfolio/", card: "Partner Awards Night" }],
+  multiChannelAds: [{ page: "/", card: "Multi-channel ad campaign" }],
+  partnerDayPhotos: [{ page: "/portfolio/", card: "Vendor partner day: Photo story" }],
+  expoBooth: [{ page: "/portfolio/", card: "IT expo: Booth interviews" }],
+  awardsNight: [{ page: "/portfolio/", card: "Partner awards night" }],
   outgrownItCarousel: [
-    { page: "/portfolio/", card: "5 Signs You've Outgrown Your IT Provider" },
-    { page: "/", card: "5 Signs You've Outgrown Your IT Provider" },
+    { page: "/portfolio/", card: "5 signs you've outgrown your IT provider" },
+    { page: "/", card: "5 signs you've outgrown your IT provider" },
   ],
   credibilityQuote: [
-    { page: "/portfolio/", card: "Trust Is Won Before the First Call" },
-    { page: "/", card: "Trust Is Won Before the First Call" },
+    { page: "/portfolio/", card: "Trust is won before the first call" },
+    { page: "/", card: "Trust is won before the first call" },
   ],
-  downtimeThread: [{ page: "/portfolio/", card: "The Real Cost of an Hour of Downtime" }],
+  downtimeThread: [{ page: "/portfolio/", card: "The real cost of an hour of downtime" }],
   testimonialCutdown: [
-    { page: "/portfolio/", card: "“They Answered Before I'd Finished Typing”" },
-    { page: "/", card: "“They Answered Before I'd Finished Typing”" },
+    { page: "/portfolio/", card: "“They answered before I'd finished typing”" },
+    { page: "/", card: "“They answered before I'd finished typing”" },
   ],
-  summitRecap: [{ page: "/", card: "Partner Summit, in 60 Seconds" }],
-  downtimeThreadLinkedIn: [{ page: "/", card: "The Real Cost of an Hour of Downtime" }],
-  founderStory: [{ page: "/", card: "Why I Stopped Selling Features" }],
+  summitRecap: [{ page: "/", card: "Partner summit, in 60 seconds" }],
+  downtimeThreadLinkedIn: [{ page: "/", card: "The real cost of an hour of downtime" }],
+  founderStory: [{ page: "/", card: "Why I stopped selling features" }],
 };
 
 /** The pages above as an owner knows them. */

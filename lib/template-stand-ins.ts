@@ -9,7 +9,7 @@ export const TEMPLATE_STAND_INS = {
   founder: {
     name: "Sarah Whitfield",
     role: "Founder, channel consultant and video marketer",
-    heading: "A Channel Consultant Who Picked Up a Camera",
+    heading: "A channel consultant who picked up a camera",
     bio: [
       "I spent over a decade inside the IT channel, building partner programmes for vendors and helping MSPs work out why great service wasn't turning into growth. The answer was almost always the same: nobody could see the people.",
       "So I started filming them. Engineers explaining what they fix, customers describing what changed, partners telling vendors why they stayed. Those videos did what years of brochures hadn't, and the studio grew from there.",
@@ -24,10 +24,10 @@ export const TEMPLATE_STAND_INS = {
   },
   podcast: {
     name: "Harvest",
-    tagline: "The MSP Growth Podcast",
-    headline: "Grow What You've Already Planted",
+    tagline: "The MSP growth podcast",
+    headline: "Grow what you've already planted",
     description: "the podcast about selling more to the MSP clients you already have",
-    aboutHeading: "The Growth That's Hiding in Your Client List",
+    aboutHeading: "The growth that's hiding in your client list",
     about: [
       "Most MSPs chase new logos while their existing clients quietly buy security, cloud and compliance from someone else. Harvest is about closing that gap.",
       "Each episode sits down with MSP owners, account managers and channel leaders to unpick how they organise account reviews, price new services and turn a support relationship into a strategic one, with the numbers to back it up.",
@@ -69,42 +69,42 @@ export const TEMPLATE_STAND_INS = {
   },
   carouselPosts: {
     outgrownIt: {
-      title: "5 Signs You've Outgrown Your IT Provider",
+      title: "5 signs you've outgrown your IT provider",
       description:
         "A document carousel cut from a 25-minute thought leadership interview. It ran for three weeks and booked two discovery calls for the MSP behind it.",
       artwork: "/artwork/social-outgrown-it.svg",
       artworkAlt: "Carousel cover reading 5 signs you've outgrown your IT provider",
     },
     credibilityQuote: {
-      title: "Trust Is Won Before the First Call",
+      title: "Trust is won before the first call",
       description:
         "A quote card pulled from a partner story. The line did more for the vendor's recruitment drive than the press release did.",
       artwork: "/artwork/social-credibility-quote.svg",
       artworkAlt: "Quote card: buyers decide whether to trust you before they ever speak to you",
     },
     summitRecap: {
-      title: "Partner Summit, in 60 Seconds",
+      title: "Partner summit, in 60 seconds",
       description:
         "A vertical recap posted the morning after the summit, while every attendee was still talking about it.",
       artwork: "/artwork/social-summit-recap.svg",
       artworkAlt: "Event recap tile showing a stage, an audience and the words Partner Summit",
     },
     downtimeThread: {
-      title: "The Real Cost of an Hour of Downtime",
+      title: "The real cost of an hour of downtime",
       description:
         "Numbers from a customer interview, turned into a short thread. Finance directors shared it; that's the audience that signs contracts.",
       artwork: "/artwork/social-downtime.svg",
       artworkAlt: "Data tile showing the cost of one hour of downtime rising on a chart",
     },
     testimonialCutdown: {
-      title: "“They Answered Before I'd Finished Typing”",
+      title: "“They answered before I'd finished typing”",
       description:
         "A 40-second cut of a customer testimonial with burned-in captions, built for the feed where most people watch with the sound off.",
       artwork: "/artwork/social-testimonial.svg",
       artworkAlt: "Captioned video still of a customer quote about fast support",
     },
     founderStory: {
-      title: "Why I Stopped Selling Features",
+      title: "Why I stopped selling features",
       description:
         "A personal post on the founder's move from channel consultant to video marketer, and what 1000+ MSP conversations taught her.",
       artwork: "/artwork/social-founder-story.svg",

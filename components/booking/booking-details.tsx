@@ -9,7 +9,7 @@ import { StaticHtml } from "@/components/layout/static-html";
 function FactValue({ fact }: { fact: BookingFact }) {
   if ("value" in fact) {
     if (!fact.face) return <>{fact.value}</>;
-    // The face beside the name is the same person as "Who You'll Meet" shows, so it is not read twice.
+    // The face beside the name is the same person as "Who you'll meet" shows, so it is not read twice.
     return (
       <span className="flex items-center gap-2">
         <PersonPhoto

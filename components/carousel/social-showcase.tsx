@@ -24,16 +24,17 @@ export function SocialShowcase() {
   const faceLabels = { impressions: socialCopy.impressionsLabel, openHint: socialCopy.openHint };
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
-      <Container className="py-16 sm:py-24">
+      <Container className="py-10 sm:py-24">
         <StaticHtml>
           <SectionHeading
             headingId="social-heading"
             eyebrow={socialCopy.eyebrow}
             heading={socialCopy.heading}
             lead={socialCopy.lead}
+            leadOnPhone={false}
           />
         </StaticHtml>
-        <div className="mt-10">
+        <div className="mt-8 sm:mt-10">
           <SocialCarousel
             items={items}
             faces={items.map((item) => (

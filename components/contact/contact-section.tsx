@@ -16,15 +16,15 @@ const HEADING_ID = "contact-heading";
 export function ContactSection() {
   const { eyebrow, heading, lead, audience, listHeading, items, quickResponse, frame } = contactSection;
   return (
-    <section id={HOME_ANCHORS.contact} aria-labelledby={HEADING_ID} className="bg-paper-deep py-16 sm:py-24">
-      <Container className="grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
+    <section id={HOME_ANCHORS.contact} aria-labelledby={HEADING_ID} className="bg-paper-deep py-10 sm:py-24">
+      <Container className="grid grid-cols-[minmax(0,1fr)] gap-8 sm:gap-10 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:grid-rows-[auto_1fr] lg:gap-x-14">
         <StaticHtml>
           <div>
             <p className="text-sm font-semibold tracking-widest text-accent-700 uppercase">{eyebrow}</p>
             <h2 id={HEADING_ID} className="mt-3 text-3xl font-extrabold sm:text-5xl">
               {heading}
             </h2>
-            <p className="mt-5 text-lg text-ink-700">
+            <p className="mt-4 text-ink-700 sm:mt-5 sm:text-lg">
               <LocalText>{lead}</LocalText>
             </p>
             <p className="mt-5 inline-flex items-center gap-2 rounded-full bg-cool-50 px-4 py-1.5 text-sm font-semibold text-cool-800 ring-1 ring-cool-100">
@@ -39,7 +39,7 @@ export function ContactSection() {
         </div>
 
         <StaticHtml>
-          <div className="space-y-8">
+          <div className="space-y-6 sm:space-y-8">
             <div>
               <h3 className="text-lg font-bold">{listHeading}</h3>
               <ul className="mt-4 space-y-4">
@@ -62,7 +62,7 @@ export function ContactSection() {
               </ul>
             </div>
 
-            <div className="rounded-3xl bg-ink-900 p-6 text-white sm:p-8">
+            <div className="rounded-3xl bg-ink-900 p-5 text-white sm:p-8">
               <div className="flex items-center gap-3">
                 <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-white/10 text-accent-300">
                   <ContactIcon name="clock" />
@@ -71,7 +71,7 @@ export function ContactSection() {
                   <LocalText>{quickResponse.title}</LocalText>
                 </h3>
               </div>
-              <p className="mt-4 text-white/80">
+              <p className="mt-3 text-white/80 sm:mt-4">
                 <LocalText>{quickResponse.body}</LocalText>
               </p>
             </div>

@@ -53,14 +53,14 @@ function PageLinkItems({ items }: { items: readonly { href: string; label: strin
   ));
 }
 
-/** The footer on every page (docs/product.md §2, "Footer"). */
+/** The footer on every page (docs/product.md §2, "Footer"): the two link columns side by side from the smallest phone. */
 export function SiteFooter() {
   return (
     <footer className="bg-ink-950 text-ink-300">
-      <Container className="grid gap-10 py-16 sm:grid-cols-2 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
-        <div className="space-y-5">
+      <Container className="grid grid-cols-2 gap-x-6 gap-y-8 py-10 sm:gap-y-10 sm:py-16 lg:grid-cols-[1.6fr_1fr_1fr_1fr]">
+        <div className="col-span-2 space-y-5 lg:col-span-1">
           <BrandMark />
-          <p className="max-w-sm text-sm">{footerCopy.blurb}</p>
+          <p className="max-w-sm text-sm max-sm:hidden">{footerCopy.blurb}</p>
         </div>
         <div>
           <h2 className={columnHeading}>{footerCopy.servicesHeading}</h2>
@@ -79,7 +79,7 @@ export function SiteFooter() {
             <PageLinkItems items={footerLegalLinks} />
           </ul>
         </div>
-        <div>
+        <div className="col-span-2 sm:col-span-1">
           <h2 className={columnHeading}>{footerCopy.connectHeading}</h2>
           <ul className="mt-4 flex gap-3">
             {socialLinks.map((social) => (

@@ -31,9 +31,9 @@ function CategoryTags({ item, categoryLabel, network }: PortfolioCardProps & { n
   );
 }
 
-/** A card's width: a phone's, half a tablet's, a third of the desktop container, a quarter of the wide one. */
+/** A card's width: a phone's, half a tablet's, a third of the desktop container (three across at most). */
 const PORTFOLIO_STILL_SIZES =
-  "(min-width: 1536px) 340px, (min-width: 1152px) 352px, (min-width: 640px) 50vw, 100vw";
+  "(min-width: 1152px) 352px, (min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw";
 
 /**
  * One piece of work in the gallery, as server HTML. A film is a film card (its still, a play

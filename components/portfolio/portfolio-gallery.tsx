@@ -23,8 +23,7 @@ const categories = PORTFOLIO_CATEGORIES.filter((category) => categoryIds.include
 export function PortfolioGallery() {
   return (
     <section aria-label={portfolioCopy.galleryLabel} className="bg-paper">
-      {/* From 1536 px the gallery takes a wider container, so its fourth column keeps cards large. */}
-      <Container className="pt-6 pb-14 sm:py-16 2xl:max-w-[90rem]">
+      <Container className="pt-6 pb-14 sm:py-16">
         <PortfolioPreset items={portfolioItems} categoryIds={categoryIds} />
         <PortfolioFilterBar
           categories={categories}
@@ -33,7 +32,7 @@ export function PortfolioGallery() {
           copy={portfolioCopy}
         />
         <ul
-          className="mt-6 grid gap-x-6 gap-y-10 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
+          className="mt-6 grid gap-x-6 gap-y-10 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3"
           data-portfolio-grid=""
         >
           {portfolioItems.map((item) => (

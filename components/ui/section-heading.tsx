@@ -8,6 +8,11 @@ type SectionHeadingProps = Omit<React.ComponentProps<"div">, "children"> & {
   /** id for the <h2>, so the section can be labelled by it. */
   headingId?: string;
   align?: "left" | "center";
+  /**
+   * false leaves the lead to screens from 640 px: a long page's sections open on a phone with their
+   * heading and go straight to their content (the home page's, which a phone reads as one long scroll).
+   */
+  leadOnPhone?: boolean;
   /** "cool" is the dark variant for the cool-toned panels, whose eyebrow needs a paler colour for AA. */
   tone?: "light" | "dark" | "cool";
 };
@@ -20,6 +25,7 @@ export function SectionHeading({
   headingId,
   align = "left",
   tone = "light",
+  leadOnPhone = true,
   className,
   ...props
 }: SectionHeadingProps) {
@@ -49,7 +55,14 @@ export function SectionHeading({
         <LocalText>{heading}</LocalText>
       </h2>
       {lead ? (
-        <p data-slot="section-lead" className={cn("mt-5 text-lg", dark ? "text-white/80" : "text-ink-700")}>
+        <p
+          data-slot="section-lead"
+          className={cn(
+            "mt-4 sm:mt-5 sm:text-lg",
+            dark ? "text-white/80" : "text-ink-700",
+            !leadOnPhone && "max-sm:hidden",
+          )}
+        >
           <LocalText>{lead}</LocalText>
         </p>
       ) : null}

@@ -26,7 +26,7 @@ export type FilmFrameProps = {
 };
 
 /**
- * A film as a frame: the still, large and uncarded, with a quiet play control in its corner (the
+ * A film as a frame: the still, large and uncarded, with a quiet play control in its middle (the
  * running time beside the triangle where the owner gives it), then the title, linked to the film's
  * page, and whom it was made for. The frame the home page's film rows and the portfolio show; like
  * the card it is one static run whose play control the page's shared player answers
@@ -85,7 +85,9 @@ export function FilmFrame({
         </Heading>
         {meta.length > 0 ? <p className="film-frame-meta">{meta.join(" · ")}</p> : null}
         {children ? (
-          <p className={cn("mt-2 text-ink-700", size === "regular" && "text-sm")}>{children}</p>
+          <p className={cn("film-frame-description mt-2 text-ink-700", size === "regular" && "text-sm")}>
+            {children}
+          </p>
         ) : null}
       </article>
     </StaticHtml>

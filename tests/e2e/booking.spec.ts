@@ -443,7 +443,7 @@ test.describe("with the provider unreachable", () => {
         // Last: the form it loads replaces the fallback checked above.
         await test.step("shows the email route while loading and retries on request: the retry", async () => {
           await expect(box).toHaveAttribute("data-booking-frame", "unreachable");
-          // The provider comes back: "Try Again" now loads the form.
+          // The provider comes back: "Try again" now loads the form.
           await fakeProvider(page);
           await box.getByRole("button", { name: scheduler.retryLabel }).focus();
           await page.keyboard.press("Enter");

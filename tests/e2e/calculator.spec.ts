@@ -163,7 +163,7 @@ test.describe("master pricing calculator", () => {
     // shared two-core machine.
     test.slow();
     await test.step("shows every service with its price, hours, tiers and the five notes", async () => {
-      await expect(page.getByRole("heading", { level: 1, name: "Master Pricing Calculator" })).toBeVisible();
+      await expect(page.getByRole("heading", { level: 1, name: "Master pricing calculator" })).toBeVisible();
       // On screen a category's spaced hyphen is the en dash it stands for (the CSV keeps the hyphen).
       await expect(
         page.getByRole("heading", { level: 2, name: "Presenter Explainer Videos – Standard", exact: true }),

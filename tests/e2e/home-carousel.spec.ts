@@ -195,7 +195,7 @@ test.describe("social carousel", () => {
       const { trigger, dialog } = await openPostDetails(page, item.title);
       await expect(dialog).toContainText(`${launchedOwner.carouselImpressions.credibilityQuote} impressions`);
       await expect(dialog).toContainText(item.description);
-      const original = dialog.getByRole("link", { name: /View Original Post/ });
+      const original = dialog.getByRole("link", { name: /View original post/ });
       await expect(original).toHaveAttribute("href", postUrl);
       await expect(original).toHaveAttribute("target", "_blank");
       await expect(original).toHaveAttribute("rel", "noopener noreferrer");
@@ -256,7 +256,7 @@ test.describe("social carousel", () => {
         expect(measured.dialog.right).toBeLessThanOrEqual(width);
         expect(measured.dialog.bottom).toBeLessThanOrEqual(height);
         // The whole post remains reachable: the dialog scrolls inside itself when the screen is short.
-        const link = dialog.getByRole("link", { name: /View Original Post/ });
+        const link = dialog.getByRole("link", { name: /View original post/ });
         await link.scrollIntoViewIfNeeded();
         await expect(link).toBeInViewport({ ratio: 1 });
       },

@@ -13,19 +13,19 @@ test.describe("home page", () => {
     const order = [
       "Become Unforgettably Human.",
       clientStrip.label,
-      "Who Are You Trying to Win Over?",
-      "See What Human Content Does",
-      "Built for the Feed, Not Just the Website",
-      "Three Ways to Put Your People in Front of Buyers",
-      "A Channel Consultant Who Picked Up a Camera",
-      "Buyers Decide Whether to Trust You Before They Ever Speak to You",
-      "Don't Take Our Word for It",
+      "Who are you trying to win over?",
+      "See what human content does",
+      "Built for the feed, not just the website",
+      "Three ways to put your people in front of buyers",
+      "A channel consultant who picked up a camera",
+      "Buyers decide whether to trust you before they ever speak to you",
+      "Don't take our word for it",
     ];
     const positions = order.map((heading) => headings.indexOf(heading));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The sample videos carry the #portfolio anchor and the founder section #about.
-    await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See What Human Content Does");
+    await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See what human content does");
     await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A Channel Consultant");
     // Each testimonial puts the client's face beside their name: the template's illustrated stand-ins.
     const quotes = page.getByRole("region", { name: testimonialsCopy.heading }).getByRole("figure");
@@ -50,15 +50,15 @@ test.describe("home page", () => {
       "href",
       "/vendor-solutions/",
     );
-    await expect(page.getByRole("link", { name: /See Interview Work/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See interview work/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=interviews",
     );
-    await expect(page.getByRole("link", { name: /See Explainers and Creative/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See explainers and creative/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=explainer,creative",
     );
-    await expect(page.getByRole("link", { name: /See Event Coverage/ })).toHaveAttribute(
+    await expect(page.getByRole("link", { name: /See event coverage/ })).toHaveAttribute(
       "href",
       "/portfolio/?filter=events",
     );
@@ -103,7 +103,7 @@ test.describe("home page", () => {
     LAUNCHED,
     async ({ page, blockedRequests }) => {
       await page.goto("/");
-      const link = page.getByRole("link", { name: /Multi-Channel Ad Campaign/ });
+      const link = page.getByRole("link", { name: /Multi-channel ad campaign/ });
       await expect(link).toHaveAttribute("target", "_blank");
       await expect(link).toHaveAttribute("rel", "noopener noreferrer");
       await expect(link).toHaveAttribute("href", /^https:\/\/www\.linkedin\.com\//);

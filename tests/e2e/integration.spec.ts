@@ -5,7 +5,7 @@ test.describe("scroll nav items", () => {
   test("scroll to their section 80px below the top on the home page, without a reload", async ({ page }) => {
     await page.goto(ROUTES.home);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
-    await page.getByRole("contentinfo").getByRole("link", { name: "Contact", exact: true }).click();
+    await page.getByRole("contentinfo").getByRole("link", { name: "Get in Touch", exact: true }).click();
     await expect
       .poll(() => page.locator("#contact").evaluate((node) => Math.round(node.getBoundingClientRect().top)))
       .toBe(80);

@@ -123,7 +123,7 @@ test.describe("a launch with two videos not supplied yet", () => {
     async ({ page }) => {
       await loadAt1280(page, ROUTES.home);
       await test.step("the home page's themes count only the videos it shows", async () => {
-        const results = page.getByRole("group", { name: "Let Your Customers Make the Case." });
+        const results = page.getByRole("group", { name: "Let your customers make the case." });
         await expect(results.getByRole("listitem")).toHaveCount(2);
         await expect(results.getByRole("heading", { name: "Why a Manufacturer Switched MSPs" })).toHaveCount(
           0,

@@ -16,11 +16,23 @@ test.describe("desktop navigation bar", () => {
     await expect.poll(async () => (await header.boundingBox())?.y).toBe(0);
   });
 
-  test("links the logo home, and Our Work, Get in Touch and Harvest to their pages", async ({ page }) => {
+  test("links the logo home, and Our Work, Get in Touch and Harvest to their pages, booking the one filled button", async ({
+    page,
+  }) => {
     await page.goto(ROUTES.pricing);
     const nav = page.getByRole("navigation", { name: "Main" });
     await expect(nav.getByRole("link", { name: "Our Work" })).toHaveAttribute("href", ROUTES.portfolio);
     await expect(nav.getByRole("link", { name: "Get in Touch" })).toHaveAttribute("href", ROUTES.contact);
+    // Booking has the bar's strongest emphasis: the only link drawn on a solid fill is Get in Touch.
+    const filled = await page
+      .getByRole("banner")
+      .getByRole("link")
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.checkVisibility() && /^rgb\(/.test(getComputedStyle(link).backgroundColor))
+          .map((link) => link.textContent?.trim()),
+      );
+    expect(filled).toEqual(["Get in Touch"]);
     await nav.getByRole("link", { name: "Harvest" }).click();
     await expect(page).toHaveURL(ROUTES.podcast);
     await page.getByRole("banner").getByRole("link", { name: /home/ }).click();
@@ -94,7 +106,11 @@ test.describe("mobile menu", () => {
     await expect(menu.getByRole("link", { name: "For MSPs" })).toHaveCount(2);
     await expect(menu.getByRole("button", { name: /United States/ })).toBeVisible();
     await expect(menu.getByRole("link", { name: "Our Work" })).toBeVisible();
-    await expect(menu.getByRole("link", { name: "Get in Touch" })).toBeVisible();
+    // The open menu leads to booking: its first link is Get in Touch, on a solid fill.
+    const firstLink = menu.getByRole("link").first();
+    await expect(firstLink).toHaveAccessibleName("Get in Touch");
+    await expect(firstLink).toHaveAttribute("href", ROUTES.contact);
+    expect(await firstLink.evaluate((link) => getComputedStyle(link).backgroundColor)).toMatch(/^rgb\(/);
     await menu.getByRole("link", { name: "Harvest! Podcast" }).click();
     await expect(page).toHaveURL(ROUTES.podcast);
     await expect(menu).toBeHidden();
@@ -172,7 +188,7 @@ test.describe("footer", () => {
     for (const [name, anchor] of [
       ["Our Work", "portfolio"],
       ["About", "about"],
-      ["Contact", "contact"],
+      ["Get in Touch", "contact"],
     ] as const) {
       await expect(footer.getByRole("link", { name, exact: true })).toHaveAttribute("href", `/#${anchor}`);
     }

@@ -66,13 +66,13 @@ test.describe("posts not supplied yet", () => {
     page,
   }) => {
     await page.goto(ROUTES.home);
-    const card = page.getByRole("article").filter({ hasText: "Multi-Channel Ad Campaign" });
+    const card = page.getByRole("article").filter({ hasText: "Multi-channel ad campaign" });
     await expect(card).toBeVisible();
     await expect(card.getByRole("link")).toHaveCount(0);
     await expect(card).not.toContainText("View the post");
   });
 
-  test("the carousel's post details have no 'View Original Post' link", async ({ page }) => {
+  test("the carousel's post details have no 'View original post' link", async ({ page }) => {
     await page.goto(ROUTES.home);
     const item = socialItems[0]!;
     const { dialog } = await openPostDetails(page, item.title);

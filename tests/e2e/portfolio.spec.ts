@@ -128,7 +128,7 @@ test.describe("portfolio", () => {
 
   test("arrives preset from the home page's solutions card", async ({ page }) => {
     await page.goto("/");
-    await page.getByRole("link", { name: /See Event Coverage/ }).click();
+    await page.getByRole("link", { name: /See event coverage/ }).click();
     await expect(page).toHaveURL(/\/portfolio\/\?filter=events$/);
     await expect(filterButton(page, "events")).toHaveAttribute("aria-pressed", "true");
     await expect(cards(page)).toHaveCount(filterItems(portfolioItems, ["events"]).length);
@@ -184,8 +184,8 @@ test.describe("portfolio", () => {
 
   test("opens an event photo story in the image viewer too", async ({ page }) => {
     await openFiltered(page, "events");
-    await page.getByRole("button", { name: "View image: Partner Awards Night" }).click();
-    await expect(page.getByRole("dialog", { name: "Partner Awards Night" })).toBeVisible();
+    await page.getByRole("button", { name: "View image: Partner awards night" }).click();
+    await expect(page.getByRole("dialog", { name: "Partner awards night" })).toBeVisible();
   });
 
   test("opens video items in the player", LAUNCHED, async ({ page }) => {

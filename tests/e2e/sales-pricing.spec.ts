@@ -118,10 +118,10 @@ test.describe("/msp-pricing in the UK at 1280px", () => {
       for (const note of await page.getByText("plus VAT", { exact: true }).all())
         await expect(note).toBeVisible();
       for (const term of [
-        "Minimum 6-Month Commitment",
-        "Month 1 at 50% Discount",
-        "Payment Monthly in Advance",
-        "Strategic Themes: Add 0 to 2",
+        "Minimum 6-month commitment",
+        "Month 1 at 50% discount",
+        "Payment monthly in advance",
+        "Strategic themes: Add 0 to 2",
       ])
         await expect(page.getByRole("heading", { name: term })).toBeVisible();
     });

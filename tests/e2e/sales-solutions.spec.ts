@@ -117,7 +117,7 @@ for (const { path, tabs, examples, statistics, client, closing } of solutionPage
           expect(selected).toBe(first);
           await expectSelected(page, first.label);
           const panel = page.getByRole("tabpanel");
-          await expect(panel.getByRole("heading", { name: "What You Get" })).toBeVisible();
+          await expect(panel.getByRole("heading", { name: "What you get" })).toBeVisible();
           await expect(panel.getByRole("listitem").filter({ hasText: first.whatYouGet[0] })).toBeVisible();
           await expect(panel.getByRole("article")).toHaveCount(1);
           await expect(

@@ -37,7 +37,7 @@ test.describe("video player", () => {
         await expect(dialog.locator('[data-player-state="answered"]')).toHaveCount(1);
         await expect(dialog.getByRole("status")).toHaveCount(0);
         // Never a dead end: the film's own page and YouTube itself, under the player.
-        await expect(dialog.getByRole("link", { name: /About This Film/ })).toHaveAttribute(
+        await expect(dialog.getByRole("link", { name: /About this film/ })).toHaveAttribute(
           "href",
           "/work/live-msp-security-roundtable/",
         );

@@ -12,7 +12,7 @@ const std90 = /^Quantity of 90 Second Video, Presenter Explainer Videos - Standa
 const prem3 = /^Quantity of 3 Minute Video, Presenter Explainer Videos - Premium$/;
 
 function summary() {
-  return screen.getByRole("region", { name: "Your Quote" });
+  return screen.getByRole("region", { name: "Your quote" });
 }
 
 describe("QuoteCalculator", () => {
@@ -23,7 +23,7 @@ describe("QuoteCalculator", () => {
   it("starts empty with no summary card when the address holds no quote", () => {
     renderCalculator();
     expect(screen.getByRole("spinbutton", { name: std90 })).toHaveValue(null);
-    expect(screen.queryByRole("region", { name: "Your Quote" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your quote" })).not.toBeInTheDocument();
     expect(screen.getAllByRole("spinbutton")).toHaveLength(calculatorServices.length);
   });
 
@@ -56,7 +56,7 @@ describe("QuoteCalculator", () => {
     renderCalculator();
     await user.type(screen.getByRole("spinbutton", { name: std90 }), "3");
     await user.click(within(summary()).getByRole("button", { name: "Clear All" }));
-    expect(screen.queryByRole("region", { name: "Your Quote" })).not.toBeInTheDocument();
+    expect(screen.queryByRole("region", { name: "Your quote" })).not.toBeInTheDocument();
     expect(screen.getByRole("spinbutton", { name: std90 })).toHaveValue(null);
     expect(screen.getAllByRole("spinbutton")[0]).toHaveFocus();
     expect(window.location.hash).toBe("");

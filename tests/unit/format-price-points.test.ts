@@ -87,11 +87,11 @@ describe("every price the site shows", () => {
       ["Growth package", "$3,195"],
       ["Premium package", "$4,395"],
       ["One-Off Onboarding Fee", "$1,295"],
-      ["Extra Core Content", "$945"],
-      ["Extra Strategic Content", "$1,895"],
-      ["Rush Delivery", "$495"],
-      ["Extra Strategy Time", "$295"],
-      ["Blog Posts", "$495"],
+      ["Extra core content", "$945"],
+      ["Extra strategic content", "$1,895"],
+      ["Rush delivery", "$495"],
+      ["Extra strategy time", "$295"],
+      ["Blog posts", "$495"],
     ]);
   });
 

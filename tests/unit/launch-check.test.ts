@@ -95,7 +95,7 @@ describe("the launch check", () => {
     ]);
     const noPostAddress = { ...complete, posts: { ...complete.posts, multiChannelAds: "" } };
     expect(hiddenOnLaunch(noPostAddress).map(describeHidden)).toEqual([
-      "Home page (/): “Multi-Channel Ad Campaign”",
+      "Home page (/): “Multi-channel ad campaign”",
     ]);
   });
 

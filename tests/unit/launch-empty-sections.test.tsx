@@ -114,7 +114,7 @@ describe("a launch whose owner has supplied the videos but no post addresses", (
     const cards = site.videos.sampleVideoThemes.flatMap((theme) => theme.cards);
     expect(cards.length).toBeGreaterThan(0);
     expect(cards.every((card) => card.kind === "video")).toBe(true);
-    expect(screen.queryByText("Multi-Channel Ad Campaign")).toBeNull();
+    expect(screen.queryByText("Multi-channel ad campaign")).toBeNull();
   });
 
   it("lists no portfolio post that would have no link, and keeps the text posts", () => {

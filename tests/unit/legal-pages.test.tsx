@@ -121,7 +121,7 @@ describe("the privacy notice", () => {
 
   it("lists its sections, each linked to its heading", () => {
     render(<LegalArticle document={privacyNoticeFor(owner)} />);
-    const contents = screen.getByRole("navigation", { name: "On This Page" });
+    const contents = screen.getByRole("navigation", { name: "On this page" });
     const links = within(contents).getAllByRole("link");
     expect(links.length).toBeGreaterThan(5);
     for (const link of links) {

@@ -132,7 +132,7 @@ describe("ActionBand", () => {
     lead: "Half an hour, no pitch.",
     actions: [
       { label: "Book a 30-Minute Call", href: "/30-minute-meeting/" },
-      { label: "See Our Prices", href: "/pricing/" },
+      { label: "See our prices", href: "/pricing/" },
     ],
     host: "Your call is with",
   };
@@ -148,7 +148,7 @@ describe("ActionBand", () => {
         .map((link) => [link.textContent, link.getAttribute("href")?.replace(/\/$/, "")]),
     ).toEqual([
       ["Book a 30-Minute Call", "/30-minute-meeting"],
-      ["See Our Prices", "/pricing"],
+      ["See our prices", "/pricing"],
     ]);
     const host = within(band).getByRole("figure");
     expect(within(host).getByRole("img", { name: founder.portraitAlt })).toBeInTheDocument();

@@ -107,10 +107,10 @@ describe("sales page prices", () => {
 
   it("states the contract terms of docs/product.md §9", () => {
     expect(contractTerms.terms.map((term) => term.title)).toEqual([
-      "Minimum 6-Month Commitment",
-      "Month 1 at 50% Discount",
-      "Payment Monthly in Advance",
-      "Strategic Themes: Add 0 to 2",
+      "Minimum 6-month commitment",
+      "Month 1 at 50% discount",
+      "Payment monthly in advance",
+      "Strategic themes: Add 0 to 2",
     ]);
   });
 

@@ -21,7 +21,7 @@ function pngSize(bytes: Buffer) {
 const template: ShareCardContent = {
   brandName: "Human Channel Studio",
   brandShort: "HCS",
-  title: "MSP Video Content Pricing",
+  title: "MSP video content pricing",
   eyebrow: "MSP Pricing",
   siteUrl: "https://www.example.com",
 };

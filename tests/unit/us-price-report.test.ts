@@ -36,7 +36,7 @@ describe("the launch check's US prices", () => {
       "MSP packages “from” on /pricing/: $1,395 a month, the lowest (Growth package)",
     );
     expect(describeUsPrice(lines.find((line) => line.field === "usPrices.strategyTime")!)).toMatch(
-      /^Extra Strategy Time: \$295 an hour, rounded from £235 × 1\.27 = \$298\.45$/,
+      /^Extra strategy time: \$295 an hour, rounded from £235 × 1\.27 = \$298\.45$/,
     );
   });
 

@@ -56,7 +56,7 @@ describe("VideoCard with VideoPlayerProvider", () => {
     expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=u8jzPde0Igx");
     expect(youtube).toHaveAttribute("target", "_blank");
     expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
-    expect(screen.getByRole("link", { name: /About This Film/ })).toHaveAttribute(
+    expect(screen.getByRole("link", { name: /About this film/ })).toHaveAttribute(
       "href",
       expect.stringMatching(onPage),
     );

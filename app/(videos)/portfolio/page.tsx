@@ -16,7 +16,7 @@ export default function PortfolioPage() {
   return (
     <>
       <StaticHtml>
-        <PageHero {...pages.portfolio.hero} picture={heroPictures.portfolio} />
+        <PageHero {...pages.portfolio.hero} picture={heroPictures.portfolio} compact />
       </StaticHtml>
       <PortfolioGallery />
       <StaticHtml>

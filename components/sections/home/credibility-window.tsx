@@ -3,24 +3,28 @@ import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** The credibility window: why buyers need to meet your people before they meet your sales team. */
+/**
+ * The credibility window: why buyers need to meet your people before they meet your sales team. Its
+ * three stages side by side on a desktop, in order down the page on a tablet, a row to swipe on a phone.
+ */
 export function CredibilityWindow() {
   return (
     <section aria-labelledby="credibility-heading" className="border-y border-line bg-paper-deep">
-      <Container className="py-14 sm:py-24">
+      <Container className="py-10 sm:py-24">
         <SectionHeading
           headingId="credibility-heading"
           eyebrow={credibilityWindow.eyebrow}
           heading={credibilityWindow.heading}
           lead={credibilityWindow.lead}
+          leadOnPhone={false}
         />
         {/* The line joining the three steps is the list's backdrop, beside it rather than inside it. */}
-        <div className="relative mt-10 sm:mt-12">
+        <div className="relative mt-8 sm:mt-12">
           <div
             aria-hidden="true"
             className="absolute top-9 right-[16%] left-[16%] hidden h-0.5 bg-gradient-to-r from-cool-300 via-accent-300 to-accent-600 md:block"
           />
-          <ol className="relative grid gap-4 sm:gap-6 md:grid-cols-3">
+          <ol className="phone-rail relative sm:gap-6 md:grid-cols-3">
             {credibilityWindow.stages.map((stage) => (
               <li
                 key={stage.id}
@@ -37,7 +41,7 @@ export function CredibilityWindow() {
             ))}
           </ol>
         </div>
-        <p className="mx-auto mt-10 max-w-3xl text-center font-display text-xl font-bold text-ink-900 sm:mt-12 sm:text-2xl">
+        <p className="mx-auto mt-6 max-w-3xl text-center font-display text-xl font-bold text-ink-900 sm:mt-10 sm:mt-12 sm:text-2xl">
           <LocalText>{credibilityWindow.closing}</LocalText>
         </p>
       </Container>

@@ -22,7 +22,9 @@ const FRAME_SIZES = "(min-width: 1152px) 352px, (min-width: 640px) 50vw, 82vw";
 /**
  * Sample videos under the four themes (home #portfolio, the footer's "Our Work" link): each theme a
  * row of large frames led by its strongest film, a rail that scrolls sideways on a phone and a lead
- * frame beside two smaller ones on a desktop; then the way to all the work. A launch leaves out a
+ * frame beside two smaller ones on a desktop (on a phone the theme's summary and the lead film's
+ * description are left to wider screens and the film's page);
+ * then the way to all the work. A launch leaves out a
  * theme with no card the owner has supplied (content/videos.ts), and the whole section when no
  * theme is left.
  */
@@ -34,33 +36,34 @@ export function SampleVideos() {
       aria-labelledby="sample-videos-heading"
       className="border-y border-line bg-paper-deep"
     >
-      <Container className="py-14 sm:py-24">
+      <Container className="py-10 sm:py-24">
         <SectionHeading
           headingId="sample-videos-heading"
           eyebrow={sampleVideosCopy.eyebrow}
           heading={sampleVideosCopy.heading}
           lead={sampleVideosCopy.lead}
+          leadOnPhone={false}
         />
-        <div className="mt-10 space-y-12 sm:mt-14 sm:space-y-20">
+        <div className="mt-6 space-y-9 sm:mt-14 sm:space-y-20">
           {sampleVideoThemes.map((theme) => (
             <div key={theme.id} aria-labelledby={`theme-${theme.id}`} role="group" {...bandPart}>
               <div className="grid gap-2 lg:grid-cols-[1fr_1.4fr] lg:gap-12">
                 <div>
-                  <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase">
+                  <p className="text-sm font-semibold tracking-widest text-cool-700 uppercase max-sm:hidden">
                     {theme.eyebrow}
                   </p>
                   <h3
                     id={`theme-${theme.id}`}
-                    className="mt-1.5 text-2xl font-extrabold text-ink-900 sm:text-3xl"
+                    className="text-xl font-extrabold text-ink-900 sm:mt-1.5 sm:text-3xl"
                   >
                     {theme.title}
                   </h3>
                 </div>
-                <p className="text-ink-700 lg:pt-6">
+                <p className="text-ink-700 max-sm:hidden lg:pt-6">
                   <LocalText>{theme.summary}</LocalText>
                 </p>
               </div>
-              <ul className="film-rail mt-6 sm:mt-8 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 lg:grid-cols-3">
+              <ul className="phone-rail mt-4 sm:mt-8 sm:grid-cols-2 sm:gap-x-6 sm:gap-y-8 lg:grid-cols-3 max-sm:[&_.film-frame-description]:hidden">
                 {theme.cards.map((card, position) => {
                   const lead = position === 0;
                   return (
@@ -84,7 +87,7 @@ export function SampleVideos() {
             </div>
           ))}
         </div>
-        <div className="mt-12 flex flex-col items-start gap-4 border-t border-ink-900/10 pt-8 sm:mt-16 sm:flex-row sm:items-center sm:justify-between">
+        <div className="mt-10 flex flex-col items-start gap-4 border-t border-ink-900/10 pt-6 sm:mt-16 sm:flex-row sm:items-center sm:justify-between sm:pt-8">
           <p className="max-w-xl font-display text-xl font-bold text-ink-900 sm:text-2xl">
             <LocalText>{sampleVideosCopy.allWorkLine(portfolioItems.length)}</LocalText>
           </p>

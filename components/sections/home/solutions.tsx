@@ -16,24 +16,25 @@ const icons = {
 
 /**
  * Three solution cards, each opening the portfolio with its filter preset (to the categories that
- * have work to show: a launch can leave one empty).
+ * have work to show: a launch can leave one empty): side by side on a desktop, a row to swipe below.
  */
 export function Solutions() {
   return (
     <section aria-labelledby="solutions-heading" className="bg-ink-900 text-white">
-      <Container className="py-16 sm:py-24">
+      <Container className="py-10 sm:py-24">
         <SectionHeading
           headingId="solutions-heading"
           tone="dark"
           eyebrow={solutionsSection.eyebrow}
           heading={solutionsSection.heading}
           lead={solutionsSection.lead}
+          leadOnPhone={false}
         />
-        <ul className="mt-12 grid gap-6 lg:grid-cols-3">
+        <ul className="phone-rail-to-lg mt-8 sm:mt-12 lg:grid-cols-3 lg:gap-6">
           {solutionsSection.cards.map((card) => (
             <li
               key={card.id}
-              className="group relative flex flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-7 transition-colors hover:border-accent-400/60 hover:bg-white/[0.07] motion-reduce:transition-none sm:p-8"
+              className="group relative flex flex-col rounded-3xl border border-white/10 bg-white/[0.04] p-6 transition-colors hover:border-accent-400/60 hover:bg-white/[0.07] motion-reduce:transition-none sm:p-8"
             >
               <span className="flex size-12 items-center justify-center rounded-2xl bg-accent-600 text-white">
                 <svg viewBox="0 0 24 24" aria-hidden="true" className="size-6">
@@ -47,12 +48,12 @@ export function Solutions() {
                   />
                 </svg>
               </span>
-              <h3 className="mt-6 text-2xl font-extrabold">{card.title}</h3>
+              <h3 className="mt-5 text-2xl font-extrabold sm:mt-6">{card.title}</h3>
               <p className="mt-3 text-white/75">
                 <LocalText>{card.description}</LocalText>
               </p>
               {/* Each fact behind a dot, drawn by the list's classes (*:before:) rather than per item. */}
-              <ul className="mt-6 space-y-2.5 border-t border-white/10 pt-6 text-sm *:flex *:gap-2.5 *:text-white/90 *:before:mt-2 *:before:size-1.5 *:before:shrink-0 *:before:rounded-full *:before:bg-cool-300">
+              <ul className="mt-5 space-y-2.5 border-t border-white/10 pt-5 text-sm *:flex *:gap-2.5 *:text-white/90 *:before:mt-2 *:before:size-1.5 *:before:shrink-0 *:before:rounded-full *:before:bg-cool-300 max-sm:hidden sm:mt-6 sm:pt-6">
                 {card.facts.map((fact) => (
                   <li key={fact}>
                     <LocalText>{fact}</LocalText>
@@ -61,7 +62,7 @@ export function Solutions() {
               </ul>
               <Link
                 href={portfolioFilterHref(categoriesWithWork(card.filter, portfolioItems))}
-                className="mt-auto inline-flex items-center gap-2 pt-8 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white"
+                className="mt-auto inline-flex items-center gap-2 pt-6 font-semibold text-accent-300 after:absolute after:inset-0 after:rounded-3xl hover:text-white sm:pt-8"
               >
                 <ArrowLabel
                   label={card.linkLabel}
@@ -71,7 +72,7 @@ export function Solutions() {
             </li>
           ))}
         </ul>
-        <p className="mt-10 rounded-2xl border border-white/10 bg-white/[0.04] px-6 py-5 text-center text-white/85">
+        <p className="mt-8 rounded-2xl border border-white/10 bg-white/[0.04] px-6 py-5 text-center text-white/85">
           <span className="font-display text-2xl font-extrabold text-white">
             {`${formatPoundsCompact(solutionsSection.eventSpendPounds)}+`}
           </span>{" "}

@@ -3,18 +3,21 @@ import { Container } from "@/components/ui/container";
 import { ProofQuote } from "@/components/sections/shared/proof-quote";
 import { SectionHeading } from "@/components/ui/section-heading";
 
-/** Two client testimonials, each with the client's face, name and company (docs/product.md §2, Home). */
+/**
+ * Two client testimonials, each with the client's face, name and company (docs/product.md §2, Home):
+ * side by side on a desktop, a row to swipe below.
+ */
 export function Testimonials() {
   return (
     <section aria-labelledby="testimonials-heading" className="bg-paper">
-      <Container className="py-16 sm:py-24">
+      <Container className="py-10 sm:py-24">
         <SectionHeading
           headingId="testimonials-heading"
           eyebrow={testimonialsCopy.eyebrow}
           heading={testimonialsCopy.heading}
           align="center"
         />
-        <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        <div className="phone-rail-to-lg mt-8 sm:mt-12 lg:grid-cols-2 lg:gap-6">
           {testimonials.map((testimonial) => (
             <ProofQuote key={testimonial.id} testimonial={testimonial} tone="light" />
           ))}

@@ -15,7 +15,7 @@ import { cn } from "@/lib/utils";
  * - "closing": the last word of a page. A full-width ink band: the heading, one line of
  *   persuasion and one or two buttons, beside the founder's face and name (the person a visitor
  *   will meet), introduced by the copy's `host`.
- * - "inline": a pause mid-page (/msp-pricing/'s "Want Help Choosing?"): the same words and
+ * - "inline": a pause mid-page (/msp-pricing/'s "Want help choosing?"): the same words and
  *   buttons on a light card, no face, so it never competes with the page's closing band.
  * The first button takes the accent, a second the outline; labels say what happens.
  */

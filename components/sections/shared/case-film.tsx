@@ -85,7 +85,11 @@ export function CaseFilm({ film, variant, headingLevel: Heading, headingId, size
               </Link>
             </Heading>
             {feature || !film.result ? (
-              <p className="mt-3 text-ink-700">
+              // Under the reel on a phone, a case told by its result and its client's words goes
+              // straight to them: the description waits for wider screens and the film's page.
+              <p
+                className={cn("mt-3 text-ink-700", feature && (film.result || film.quote) && "max-sm:hidden")}
+              >
                 <LocalText>{film.description}</LocalText>
               </p>
             ) : null}

@@ -37,12 +37,12 @@ export function ProofQuote({ testimonial, tone = "dark", className }: ProofQuote
   return (
     <figure
       data-proof-quote={testimonial.id}
-      className={cn("flex flex-col rounded-3xl p-8 sm:p-10", classes.card, className)}
+      className={cn("flex flex-col rounded-3xl p-6 sm:p-10", classes.card, className)}
     >
       <QuoteMark className={classes.mark} />
       <blockquote
         className={cn(
-          "mt-6 flex-1 font-display text-xl leading-relaxed font-semibold sm:text-2xl",
+          "mt-5 flex-1 font-display text-lg leading-relaxed font-semibold sm:mt-6 sm:text-2xl",
           classes.quote,
         )}
       >
