@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 5: the framework chunks every page runs at start-up carry V8's explicit compile hint
  * (`//# allFunctionsCalledOnLoad`), so Chromium compiles their functions while it streams the file
@@ -16,12 +17,17 @@ import { PostbuildError } from "./html.mjs";
 
 export const COMPILE_HINT = "//# allFunctionsCalledOnLoad\n";
 
-/** Marks each chunk file once; returns how many were marked now (0 on a second run). */
+/**
+ * Marks each chunk file once; returns how many were marked now (0 on a second run).
+ * @param {string} outDir
+ * @param {import("./paint-first.mjs").ScriptSource[]} sources
+ */
 export function addCompileHints(outDir, sources) {
   let marked = 0;
   for (const source of sources) {
     if (source.integrity) continue;
     const file = join(outDir, source.src);
+    /** @type {string} */
     let code;
     try {
       code = readFileSync(file, "utf8");

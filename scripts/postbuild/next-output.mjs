@@ -1,9 +1,12 @@
+// @ts-check
 /**
  * Everything the post-build step assumes about Next's own output, in one place. None of it is a
- * public API: Next may change any of it in any release, so the step runs only on the Next versions
- * it is proved on (PROVED_NEXT_RANGE) and the build fails on any other. Widening the range means
- * re-checking every assumption below against the new version's export; the checklist is in
- * docs/decisions/rewriting-next-output.md.
+ * public API: Next may change any of it in any release, so the steps that rewrite it (the private
+ * steps: flight data, static sections and not-found trees, paint-first, compile hints) run only on
+ * the Next versions they are proved on (PROVED_NEXT_RANGE). On any other the build says so in one
+ * line and leaves Next's output as Next wrote it, with only the steps that read the finished HTML
+ * (postbuild.mjs). Widening the range means re-checking every assumption below against the new
+ * version's export; the checklist is in docs/decisions/rewriting-next-output.md.
  *
  * What the export looks like, as the other steps rely on it:
  * - one HTML file per route, the home page at `index.html`, and a not-found page (`404.html` and
@@ -38,6 +41,8 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PostbuildError, attr, isExecutableInlineScript, textOf } from "./html.mjs";
 
+/** @typedef {import("./html.mjs").Element} Element */
+
 /** The Next versions the assumptions are proved on: 16.4.6 and its later patches, below 16.5. */
 export const PROVED_NEXT_RANGE = { from: "16.4.6", below: "16.5.0" };
 
@@ -54,10 +59,16 @@ export const STATIC_DIR = "_next/static";
 export const CHUNKS_DIR = "_next/static/chunks";
 export const MEDIA_DIR = "_next/static/media";
 
-/** The URL a chunk file in CHUNKS_DIR is loaded from. */
+/**
+ * The URL a chunk file in CHUNKS_DIR is loaded from.
+ * @param {string} name
+ */
 export const chunkUrl = (name) => `${STATIC_URL_PREFIX}chunks/${name}`;
 
-/** A framework chunk's tag: a script from Next's static files that modern browsers run. */
+/**
+ * A framework chunk's tag: a script from Next's static files that modern browsers run.
+ * @param {Element} node
+ */
 export function isFrameworkScript(node) {
   return (
     node.tagName === "script" &&
@@ -66,7 +77,10 @@ export function isFrameworkScript(node) {
   );
 }
 
-/** Next's low-priority preload of a framework chunk. */
+/**
+ * Next's low-priority preload of a framework chunk.
+ * @param {Element} node
+ */
 export function isFrameworkPreload(node) {
   return (
     node.tagName === "link" &&
@@ -83,7 +97,10 @@ export const FLIGHT_QUEUE = "self.__next_f";
 export const FLIGHT_PUSH =
   /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*\])\)$/s;
 
-/** An inline script of Next's flight data. */
+/**
+ * An inline script of Next's flight data.
+ * @param {Element} node
+ */
 export function isFlightScript(node) {
   return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
 }
@@ -131,38 +148,60 @@ export const BEFORE_INTERACTIVE_QUEUE = "self.__next_s";
  */
 export const YIELD_BEFORE_HYDRATION = `(${BEFORE_INTERACTIVE_QUEUE}=${BEFORE_INTERACTIVE_QUEUE}||[]).push([0,{children:""}]);`;
 
-/** `16.4.6` → [16, 4, 6]; null for anything else, prereleases (`16.5.0-canary.3`) included. */
+/**
+ * `16.4.6` → [16, 4, 6]; null for anything else, prereleases (`16.5.0-canary.3`) included.
+ * @param {string} version
+ * @returns {[number, number, number] | null}
+ */
 function releaseParts(version) {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-  return match ? match.slice(1).map(Number) : null;
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
+/**
+ * @param {[number, number, number]} a
+ * @param {[number, number, number]} b
+ */
 function compare(a, b) {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  for (let i = 0; i < 3; i++)
+    if (a[i] !== b[i]) return /** @type {number} */ (a[i]) - /** @type {number} */ (b[i]);
   return 0;
 }
 
-/** Whether the post-build step is proved on this Next version. */
+/**
+ * Whether the private steps are proved on this Next version.
+ * @param {string} version
+ * @param {{ from: string, below: string }} [range]
+ */
 export function isProvedNextVersion(version, range = PROVED_NEXT_RANGE) {
   const parts = releaseParts(version);
-  if (!parts) return false;
-  return compare(parts, releaseParts(range.from)) >= 0 && compare(parts, releaseParts(range.below)) < 0;
+  const from = releaseParts(range.from);
+  const below = releaseParts(range.below);
+  if (!parts || !from || !below) return false;
+  return compare(parts, from) >= 0 && compare(parts, below) < 0;
 }
 
-/** Throws, saying what to re-check and where, unless the step is proved on this Next version. */
-export function assertProvedNextVersion(version, file = "node_modules/next/package.json") {
-  if (isProvedNextVersion(version)) return;
+/**
+ * The one line the build prints when the installed Next is outside the proved range: what it
+ * skipped, that the export is still whole, and where the checklist for widening the range is.
+ * @param {string} version
+ */
+export function unprovedNextWarning(version) {
   const { from, below } = PROVED_NEXT_RANGE;
-  throw new PostbuildError(
-    file,
-    `Next ${version} is installed, but the post-build step rewrites Next's private output and is ` +
-      `proved only on >=${from} <${below}. Re-check every assumption in ${THIS_MODULE} against ` +
-      `this version's export (the checklist is in ${DECISION_RECORD}), then widen PROVED_NEXT_RANGE ` +
-      `there; or install a Next version in that range.`,
+  return (
+    `postbuild: warning: Next ${version} is outside the range its rewrites of Next's private output are ` +
+    `proved on (>=${from} <${below}), so they are skipped (flight data, static sections, not-found trees, ` +
+    `paint-first, compile hints) and the pages keep Next's own scripts, with the CSP, fonts and content ` +
+    `names applied as usual; to prove them on this version, follow the checklist in ${DECISION_RECORD} ` +
+    `and widen PROVED_NEXT_RANGE in ${THIS_MODULE}.`
   );
 }
 
-/** The installed Next's version, from its package.json under `root`. */
+/**
+ * The installed Next's version, from its package.json under `root`.
+ * @param {string} [root]
+ * @returns {string}
+ */
 export function installedNextVersion(root = process.cwd()) {
   const file = join(root, "node_modules/next/package.json");
   try {

@@ -254,6 +254,64 @@ describe("postbuildPage", () => {
   });
 });
 
+describe("postbuildPage with private steps left out", () => {
+  const PLAIN = { paintFirst: false, staticSections: false, compileHints: false };
+
+  it("with none, keeps Next's scripts and flight data as Next wrote them, with font preloads and a CSP hashing each inline script", () => {
+    for (const name of ["page.html", "not-found.html"]) {
+      const { html, scriptsDeferred, flightBlocks, fontsAdded } = postbuildPage(
+        fixture(name),
+        name,
+        FONT_PRELOADS,
+        PLAIN,
+      );
+      expect([scriptsDeferred, flightBlocks]).toEqual([0, 0]);
+      const { document, scripts, csp, loader } = inspect(html);
+      const before = inspect(fixture(name));
+      expect(loader).toBeUndefined();
+      // The same scripts in the same places; only the CSP and the preloads are new.
+      const sources = (list: HTMLScriptElement[]) => list.map((script) => script.src || script.textContent);
+      expect(sources(scripts)).toEqual(sources(before.scripts));
+      expect(document.body.outerHTML).toBe(before.document.body.outerHTML);
+      expect(fontsAdded).toBe(name === "not-found.html" ? 2 : 0);
+      expect(csp).toHaveLength(1);
+      const policy = csp[0]!.getAttribute("content") ?? "";
+      const inline = scripts.filter((script) => !script.src && !script.type);
+      expect(
+        inline.some((script) => script.textContent?.startsWith("(self.__next_f=self.__next_f||[])")),
+      ).toBe(true);
+      for (const script of inline) expect(policy).toContain(sha256(script.textContent ?? ""));
+      expect(postbuildPage(html, name, FONT_PRELOADS, PLAIN).html).toBe(html);
+    }
+  });
+
+  it("without paint-first alone, keeps the framework's own script tags and their order", () => {
+    const { html, scriptsDeferred, sources } = postbuildPage(
+      fixture("page.html"),
+      "page.html",
+      FONT_PRELOADS,
+      {
+        ...PLAIN,
+        staticSections: true,
+      },
+    );
+    expect(scriptsDeferred).toBe(0);
+    expect(inspect(html).loader).toBeUndefined();
+    expect(sources.map((source) => source.src)).toEqual([
+      "/_next/static/chunks/main.js",
+      "/_next/static/chunks/page.js",
+      "/_next/static/chunks/webpack.js",
+    ]);
+  });
+
+  it("fails a run without paint-first on a page an earlier run gave the loader", () => {
+    const done = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS).html;
+    expect(() => postbuildPage(done, "out/index.html", FONT_PRELOADS, PLAIN)).toThrow(
+      "out/index.html: was rewritten by an earlier run with paint-first loading: build it again from `next build`",
+    );
+  });
+});
+
 describe("postbuildDir", () => {
   let dir: string;
   beforeEach(() => {
@@ -313,6 +371,14 @@ describe("postbuildDir", () => {
     expect(chunk("main.js")).toBe('console.log("main.js");\n');
     expect(chunk("webpack.js")).toBe('console.log("webpack.js");\n');
     expect(chunk("page.js")).toMatch(/^\/\/# allFunctionsCalledOnLoad/);
+  });
+
+  it("with no private step, changes no chunk and gives each page its CSP", () => {
+    exportOf({ "index.html": "page.html", "404.html": "not-found.html" });
+    const summary = postbuildDir(dir, { paintFirst: false, staticSections: false, compileHints: false });
+    expect(summary).toMatchObject({ pages: 2, changed: 2, deferred: 0, hinted: 0, staticSections: 0 });
+    for (const name of CHUNKS) expect(chunk(name)).toBe(`console.log("${name}");\n`);
+    expect(readFileSync(join(dir, "index.html"), "utf8")).toContain('http-equiv="Content-Security-Policy"');
   });
 
   it("fails naming a chunk a page loads that the export lacks", () => {
