@@ -4,7 +4,8 @@
  * host, with LAUNCH=1 or with `--launch` (the same, for a shell that cannot set a variable), the
  * build is a launch, and a stand-in left in place refuses it with the launch check's report between
  * two refusal lines, so the verdict and the first things to fix are at both ends of the log;
- * anywhere else it is a one-line warning, so the template still previews. `--report-stand-ins`
+ * anywhere else it is a one-line warning, so the template still previews. A mistake in the owner
+ * file itself (a quote left open, a value of the wrong kind) stops every build, named by its line. `--report-stand-ins`
  * (`npm run preview:launch`) makes the launch build a preview: the report is printed, and the build
  * goes ahead. Then resizes the owner's photos to the layout's crops and widths
  * (scripts/resize-owner-images.ts), makes every film's still (scripts/film-stills.ts), compiles the head scripts, runs `next build`
@@ -18,7 +19,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildInputsHash, writeStamp } from "./export-stamp.mjs";
 import { installedPath } from "./installed.mjs";
-import { gateDecision, launchSignal } from "./launch-gate.mjs";
+import { OWNER_FILE_MISTAKES, gateDecision, launchSignal } from "./launch-gate.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NEXT_CLI = installedPath("next/dist/bin/next");
@@ -51,6 +52,12 @@ function launchCheck(...args) {
 /** Refuses a launch while the owner's details have stand-ins, or reports them, or warns in one line. */
 function checkOwnerDetails() {
   const summary = launchCheck("--summary");
+  if (summary.status === OWNER_FILE_MISTAKES) {
+    // Nothing can be built from a file with mistakes: said in the owner's words, first and last.
+    process.stderr.write(summary.stdout);
+    console.error("\nBuild stopped: fix the lines above in the owner file, then build again.");
+    process.exit(1);
+  }
   const signal = launchSignal(env);
   const decision = gateDecision({ ready: summary.status === 0, launch: Boolean(signal), reportOnly });
   if (decision === "go") return;
