@@ -440,7 +440,7 @@ describe("npm run check:launch", () => {
     const lines = out.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^Not ready to launch: .* Fix these first: siteUrl, .*listed below\)\.$/);
     expect(lines.at(-1)).toBe(lines[0]!.replace("listed below", "listed above"));
-  }, 30_000);
+  }, 90_000);
 
   it("counts the launched fixture's images as missing where they are not", () => {
     const { code, out } = run(
@@ -449,7 +449,7 @@ describe("npm run check:launch", () => {
     );
     expect(code).toBe(1);
     expect(out).toContain("No file at public/founder.png");
-  }, 30_000);
+  }, 90_000);
 
   it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
@@ -474,7 +474,7 @@ describe("npm run check:launch", () => {
     expect(out.match(/^ {2}usPrices\./gm)).toHaveLength(usPricedItems.length);
     expect(out).toContain("MSP packages “from” on /pricing/: $1,250 a month, the lowest (Essential package)");
     expect(code).toBe(0);
-  }, 30_000);
+  }, 90_000);
 });
 
 describe("npm run check:launch on an owner file with mistakes", () => {
