@@ -13,8 +13,14 @@
  * shell, so the command is the same on every OS. Last, it stamps the export with a hash of what it
  * was built from (scripts/export-stamp.mjs), taken before the build starts, so `npm run test:e2e`
  * reuses an export built from the sources as they are and rebuilds only a stale one.
+ *
+ * `--plain` runs the post-build step without the steps that rewrite Next's private output, as it
+ * runs on a Next version they are not proved on (scripts/postbuild.mjs). `--plain-export <dir>`
+ * also writes that export into <dir>, from the same `next build`: the end-to-end tests prove the
+ * plain path on every change that way (tests/e2e/plain-export.spec.ts).
  */
 import { spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildInputsHash, writeStamp } from "./export-stamp.mjs";
@@ -26,6 +32,9 @@ const NEXT_CLI = installedPath("next/dist/bin/next");
 const TSX_CLI = installedPath("tsx/cli");
 
 const reportOnly = process.argv.includes("--report-stand-ins");
+const plain = process.argv.includes("--plain");
+const plainExport = process.argv[process.argv.indexOf("--plain-export") + 1];
+const alsoPlain = process.argv.includes("--plain-export") && plainExport;
 /** The environment every step sees: `--launch` is LAUNCH=1, so next.config.ts and the stamp agree. */
 const env = {
   ...process.env,
@@ -93,5 +102,11 @@ step(TSX_CLI, path.join(ROOT, "scripts/resize-owner-images.ts"));
 step(TSX_CLI, path.join(ROOT, "scripts/film-stills.ts"));
 step(path.join(ROOT, "scripts/compile-head-scripts.mjs"));
 step(NEXT_CLI, "build");
-step(path.join(ROOT, "scripts/postbuild.mjs"));
+if (alsoPlain) {
+  rmSync(path.join(ROOT, plainExport), { recursive: true, force: true });
+  cpSync(path.join(ROOT, "out"), path.join(ROOT, plainExport), { recursive: true });
+  step(path.join(ROOT, "scripts/postbuild.mjs"), plainExport, "--plain");
+}
+step(path.join(ROOT, "scripts/postbuild.mjs"), "out", ...(plain ? ["--plain"] : []));
 if (inputs) writeStamp(ROOT, "out", inputs);
+if (inputs && alsoPlain) writeStamp(ROOT, plainExport, inputs);

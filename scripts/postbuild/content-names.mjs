@@ -6,8 +6,7 @@
  * names each file by what it built (the fonts' name comes from the font before the subset), so a
  * file the step changes gets a name from its own bytes, and every file that names it follows: a
  * stylesheet that names a renamed font changes too, so it is renamed in turn, and so on up to the
- * pages and the React Server Components payloads (`.txt`), which are revalidated on every visit and
- * keep their names. No file may name an old file afterwards, and no old file is left.
+ * pages, which are revalidated on every visit and keep their names. No file may name an old file afterwards, and no old file is left.
  */
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";

@@ -9,7 +9,8 @@
  * "Siobhán"). So each brand face gets, beside its preloaded subset, a face per fontsource file
  * holding the letters of Latin-1 Supplement and Latin Extended-A that the subset lacks: the
  * letters of Latin-1 from the font's own (`latin`) file, those of Latin Extended-A from its
- * `latin-ext` file. Each is declared for the same family with a `unicode-range` listing exactly
+ * `latin-ext` file, and the few a face has in neither (Bricolage Grotesque draws no Ĉ, Ĝ, Ŝ, Ŏ or
+ * Ţ) from the other brand face's files, so they too are drawn in a brand face. Each is declared for the same family with a `unicode-range` listing exactly
  * its letters, so a browser fetches it only when a page draws one of them, and with
  * `font-display: swap`, since no page's HTML holds those letters (they would be in the subset):
  * it is only ever used by text written after the page has loaded, where a swap moves nothing.
@@ -71,25 +72,52 @@ export function unicodeRange(codePoints) {
 }
 
 /**
+ * Each brand package's folder of font files, where it is installed.
+ * @returns {string[]}
+ */
+function fontsourceFolders() {
+  const require = createRequire(join(process.cwd(), "package.json"));
+  return FONT_PACKAGES.flatMap((name) => {
+    try {
+      return [join(dirname(require.resolve(`${name}/package.json`)), "files")];
+    } catch {
+      return [];
+    }
+  });
+}
+
+/**
  * The fontsource file whose bytes these are, or undefined.
  * @param {Buffer} bytes
  * @returns {string | undefined}
  */
 function fontsourceFileOf(bytes) {
-  const require = createRequire(join(process.cwd(), "package.json"));
-  for (const name of FONT_PACKAGES) {
-    let dir;
-    try {
-      dir = join(dirname(require.resolve(`${name}/package.json`)), "files");
-    } catch {
-      continue;
-    }
+  for (const dir of fontsourceFolders()) {
     for (const file of readdirSync(dir)) {
       const path = join(dir, file);
       if (file.endsWith(".woff2") && readFileSync(path).equals(bytes)) return path;
     }
   }
   return undefined;
+}
+
+/**
+ * The files a face's extension letters are cut from, in order: the face's own (`…-latin-wght-normal`),
+ * its latin-ext twin, then the same two of every other brand package.
+ * @param {string} source
+ */
+function letterSources(source) {
+  const [, family = "", style = ""] = /^(.*)-latin-(.*)$/.exec(basename(source)) ?? [];
+  const own = [source, join(dirname(source), `${family}-latin-ext-${style}`)];
+  const others = fontsourceFolders()
+    .filter((dir) => dir !== dirname(source))
+    .flatMap((dir) =>
+      readdirSync(dir)
+        .filter((file) => file.endsWith(`-latin-${style}`) || file.endsWith(`-latin-ext-${style}`))
+        .sort((a, b) => a.length - b.length)
+        .map((file) => join(dir, file)),
+    );
+  return [...own, ...others];
 }
 
 /**
@@ -118,21 +146,22 @@ export async function addExtensionFaces(outDir, pageCharacters, options) {
    */
   const facesFor = async (source, descriptors, family) => {
     const rules = [];
-    // Each letter in one face only: the font's own file first, its latin-ext file for the rest.
+    // Each letter in one face only: the face's own files first, the other brand face's for the rest.
     let remaining = wanted;
-    for (const file of [source, source.replace("-latin-", "-latin-ext-")]) {
+    for (const file of letterSources(source)) {
       if (!existsSync(file)) continue;
       const original = readFileSync(file);
       const has = await codePointsOf(original);
       const letters = remaining.filter((code) => has.has(code));
       remaining = remaining.filter((code) => !has.has(code));
       if (letters.length === 0) continue;
-      let name = cut.get(file);
+      const key = `${file} ${letters.join(",")}`;
+      let name = cut.get(key);
       if (name === undefined) {
         const bytes = await cutFont(original, letters, options);
         name = `${basename(file, ".woff2")}.${contentHash(bytes)}.woff2`;
         writeFileSync(join(media, name), bytes);
-        cut.set(file, name);
+        cut.set(key, name);
       }
       rules.push(
         `@font-face{${descriptors}src:url(../media/${name})format("woff2");` +
