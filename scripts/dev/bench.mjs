@@ -30,7 +30,8 @@
  *                                                  --beside-blocked '*unsplash.com*' blocks its
  *                                                  third parties too; --variants name=dir,…
  *                                                  adds other exports of the site to the same
- *                                                  rounds (the same routes), to measure a change
+ *                                                  rounds (the same routes, or those
+ *                                                  --variant-routes names), to measure a change
  *   npm run bench -- --under-load                  the loaded run: another CPU-heavy process
  *                                                  (bench/cpu-load.mjs) runs beside every
  *                                                  Lighthouse run, and the timing budget is the
@@ -192,6 +193,7 @@ try {
     // Other exports of the site (`--variants name=dir,…`), each on a port of its own, measured on
     // the same routes in the same rounds.
     const variants = [];
+    const variantRoutes = argument("--variant-routes")?.split(",") ?? lighthouseRoutes;
     for (const [index, spec] of (argument("--variants") ?? "").split(",").filter(Boolean).entries()) {
       const [name, dir] = spec.split("=");
       variants.push({ name, server: await startHttpsServer({ root: resolve(dir), port: port + 2 + index }) });
@@ -201,7 +203,7 @@ try {
         targets: [
           ...lighthouseRoutes.map((route) => ({ label: route, url: origin + route })),
           ...variants.flatMap(({ name, server: variant }) =>
-            lighthouseRoutes.map((route) => ({ label: `${name} ${route}`, url: variant.origin + route })),
+            variantRoutes.map((route) => ({ label: `${name} ${route}`, url: variant.origin + route })),
           ),
           { label: BESIDE_LABEL, url: `${other.origin}/` },
         ],

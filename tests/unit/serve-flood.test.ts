@@ -71,26 +71,30 @@ function get(path: string, timeoutMs: number): Promise<number | string> {
 }
 
 describe("scripts/serve.mjs under a flood of unread pipelined requests", () => {
-  it("stays under 250 MB and answers every request beside 300 flooding connections", async () => {
-    const payload = Buffer.from(
-      `GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`.repeat(REQUESTS_EACH),
-    );
-    let peakKiB = server.residentKiB();
-    const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, server.residentKiB())), 50);
-    const sockets = Array.from({ length: FLOODERS }, () => flood(payload));
-    const answers: (number | string)[] = [];
-    try {
-      for (let check = 0; check < HEALTH_CHECKS; check++) {
-        answers.push(await get("/robots.txt", REQUEST_LIMIT_MS));
-        await new Promise((resolve) => setTimeout(resolve, 100));
+  it(
+    "stays under 250 MB and answers every request beside 300 flooding connections",
+    async () => {
+      const payload = Buffer.from(
+        `GET /index.html HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n\r\n`.repeat(REQUESTS_EACH),
+      );
+      let peakKiB = server.residentKiB();
+      const sampler = setInterval(() => (peakKiB = Math.max(peakKiB, server.residentKiB())), 50);
+      const sockets = Array.from({ length: FLOODERS }, () => flood(payload));
+      const answers: (number | string)[] = [];
+      try {
+        for (let check = 0; check < HEALTH_CHECKS; check++) {
+          answers.push(await get("/robots.txt", REQUEST_LIMIT_MS));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      } finally {
+        clearInterval(sampler);
+        for (const socket of sockets) socket.destroy();
       }
-    } finally {
-      clearInterval(sampler);
-      for (const socket of sockets) socket.destroy();
-    }
 
-    expect(answers).toEqual(Array(HEALTH_CHECKS).fill(200));
-    expect(peakKiB / 1024).toBeLessThan(MAX_RESIDENT_MIB);
-    expect(server.child.exitCode).toBeNull();
-  }, HEALTH_CHECKS * REQUEST_LIMIT_MS);
+      expect(answers).toEqual(Array(HEALTH_CHECKS).fill(200));
+      expect(peakKiB / 1024).toBeLessThan(MAX_RESIDENT_MIB);
+      expect(server.child.exitCode).toBeNull();
+    },
+    HEALTH_CHECKS * REQUEST_LIMIT_MS,
+  );
 });

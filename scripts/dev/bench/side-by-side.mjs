@@ -48,10 +48,18 @@ export async function sideBySide({ targets, rounds, chromePath, cpuSlowdown, fla
     index: median(list.map((run) => run.benchmarkIndex)),
     n: list.length,
   });
+  // Each run's own figures too, so the spread from round to round can be read beside the medians.
+  const each = (list) =>
+    list.map(({ performance, tbt, lcp, benchmarkIndex }) => ({
+      performance,
+      tbt,
+      lcp,
+      index: benchmarkIndex,
+    }));
   return new Map(
     [...runs].map(([label, { quiet, loaded }]) => [
       label,
-      { quiet: figures(quiet), loaded: figures(loaded) },
+      { quiet: figures(quiet), loaded: figures(loaded), runs: { quiet: each(quiet), loaded: each(loaded) } },
     ]),
   );
 }
