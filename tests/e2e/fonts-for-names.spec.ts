@@ -40,10 +40,9 @@ test("a quote's client named in letters beyond the copy's draws every letter in 
   await page.getByLabel(calculatorCopy.client.name, { exact: true }).fill(NAMES);
   const line = page.locator("[data-summary-client]");
   await expect(line).toHaveText(calculatorCopy.preparedFor(NAMES));
-  // The same names in a heading, set in the display face.
+  // The same names in the quote's heading, set in the display face.
   await page
-    .locator("main h2")
-    .first()
+    .locator("#quote-client-heading")
     .evaluate((heading, names) => (heading.textContent = names), NAMES);
   await fontsSettled(page);
 

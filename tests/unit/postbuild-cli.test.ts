@@ -118,29 +118,23 @@ describe("node scripts/postbuild.mjs out", () => {
     expect(run.stdout).toMatch(/a hashed CSP on every page/);
   }, 60_000);
 
-  it("with --plain on the proved version, does the same without a warning", () => {
-    const out = projectWithNext("16.4.6");
-    const run = postbuild("--plain");
-    expect([run.status, run.stderr]).toEqual([0, ""]);
-    expect(pageFacts(join(out, "index.html"))).toMatchObject({
-      csp: 1,
-      loader: 0,
-      flightScripts: 2,
-      frameworkTags: 3,
-    });
-  }, 60_000);
-
-  it("on the proved version, makes every private step", () => {
-    const out = projectWithNext("16.4.6");
-    const run = postbuild();
-    expect([run.status, run.stderr]).toEqual([0, ""]);
-    expect(pageFacts(join(out, "index.html"))).toMatchObject({
-      csp: 1,
-      loader: 1,
-      flightScripts: 0,
-      frameworkTags: 0,
-    });
-  }, 60_000);
+  it.each([
+    [
+      "with --plain, does the same without a warning",
+      ["--plain"],
+      { loader: 0, flightScripts: 2, frameworkTags: 3 },
+    ],
+    ["without it, makes every private step", [], { loader: 1, flightScripts: 0, frameworkTags: 0 }],
+  ])(
+    "on the proved version %s",
+    (_, args, facts) => {
+      const out = projectWithNext("16.4.6");
+      const run = postbuild(...args);
+      expect([run.status, run.stderr]).toEqual([0, ""]);
+      expect(pageFacts(join(out, "index.html"))).toMatchObject({ csp: 1, ...facts });
+    },
+    60_000,
+  );
 
   it("removes Next's RSC payloads and keeps the site's own text files", () => {
     const out = projectWithNext("16.4.6");
