@@ -116,6 +116,7 @@ const config = [
       ".next/**",
       "out/**",
       "out-launched/**",
+      "out-plain/**",
       "node_modules/**",
       "test-results/**",
       "playwright-report/**",

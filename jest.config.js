@@ -22,6 +22,10 @@ const config = createJestConfig({
   // One worker per core: Jest's default leaves one core free, which on a two-core machine runs
   // the suite on a single worker.
   maxWorkers: "100%",
+  // A test waits for events, never for time; this is only how long one may take before it counts
+  // as hung. Jest's 5 s is less than a render and a few key presses take on a loaded two-core
+  // machine, where the suite must pass as it does quiet.
+  testTimeout: 30_000,
   setupFilesAfterEnv: ["<rootDir>/jest.setup.js"],
   testMatch: ["<rootDir>/tests/unit/**/*.test.ts?(x)"],
   testPathIgnorePatterns: nginxLeftOut ? NGINX_TESTS : [],

@@ -1,4 +1,5 @@
-import { durationSeconds, isUploadDate } from "./video-facts";
+import { dateMistake } from "./owner-value-mistakes";
+import { durationSeconds } from "./video-facts";
 import { isYouTubeId } from "./youtube";
 
 /*
@@ -32,7 +33,8 @@ export const FILM_FACT_RULES = [
         field: `videos.${key}.uploadDate`,
         value: video.uploadDate,
       })),
-    isStandIn: (value: string) => !isUploadDate(value),
+    isStandIn: (value: string) => value.trim() === "",
+    mistake: dateMistake,
   },
   {
     field: "videos.*.duration",
@@ -45,6 +47,10 @@ export const FILM_FACT_RULES = [
         value: video.duration ?? "",
       })),
     isStandIn: (value: string) => durationSeconds(value) === null,
+    mistake: (value: string) =>
+      value.trim() === "" || durationSeconds(value) !== null
+        ? null
+        : `"${value.trim()}" is not a running time as YouTube shows it: write it like "1:32" or "1:02:30"`,
   },
   {
     field: "videos.*.summary",

@@ -7,6 +7,7 @@ import { FILM_FACT_RULES } from "./film-launch-check";
 import { PROOF_FIELD_RULES, proofImages } from "./launch-check-proof";
 import { staleAltTexts } from "./stale-alt-texts";
 import { usPriceWarnings } from "./us-price-report";
+import { addressMistake, emailMistake, videoIdMistake } from "./owner-value-mistakes";
 
 export { describeUsFrom, describeUsPrice, usPriceReport } from "./us-price-report";
 
@@ -92,9 +93,11 @@ function heroFilms(owner: CheckedOwner): { field: string; film: CheckedFilm }[] 
 
 /**
  * One finding: where it is, what to put there, and whether it blocks a launch (a must-have) or is
- * a warning the build goes ahead with.
+ * a warning the build goes ahead with. `wrong` marks a value the owner wrote, but wrongly (an
+ * address without https://), where `what` says what is wrong and what to write; any other finding
+ * is a stand-in still in place.
  */
-export type Placeholder = { file: string; field: string; what: string; blocking: boolean };
+export type Placeholder = { file: string; field: string; what: string; blocking: boolean; wrong?: true };
 
 /** A value as the check sees it: its field path in the owner's details and the value there. */
 type FieldValue = { field: string; value: string };
@@ -111,6 +114,8 @@ type OwnerFieldRule = {
   blocking: boolean;
   values: (owner: CheckedOwner) => FieldValue[];
   isStandIn: (value: string, field: string) => boolean;
+  /** What is wrong with a value the owner wrote (lib/owner-value-mistakes.ts), or null. */
+  mistake?: (value: string, field: string) => string | null;
 };
 
 /** Domains reserved for documentation (RFC 2606), which the template's addresses use. */
@@ -218,6 +223,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     values: (owner) => one("email", owner.email),
     isStandIn: (value) =>
       isStandInText(value) || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(value) || onExampleDomain(value),
+    mistake: emailMistake,
   },
   {
     field: "profiles.linkedIn, profiles.x",
@@ -226,6 +232,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     blocking: true,
     values: (owner) => each("profiles", owner.profiles, (url) => url),
     isStandIn: isStandInAddress,
+    mistake: addressMistake,
   },
   {
     field: "podcast.spotify, podcast.apple, podcast.youtube",
@@ -238,6 +245,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
         value: owner.podcast[key],
       })),
     isStandIn: isStandInAddress,
+    mistake: addressMistake,
   },
   {
     field: "podcast.name, .tagline, .headline, .description, .aboutHeading, .about",
@@ -313,6 +321,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     blocking: false,
     values: (owner) => each("videos", owner.videos, (video) => video.id),
     isStandIn: (value) => !isYouTubeId(value.trim()),
+    mistake: videoIdMistake,
   },
   ...FILM_FACT_RULES,
   {
@@ -322,6 +331,7 @@ const OWNER_FIELD_RULES: readonly OwnerFieldRule[] = [
     blocking: false,
     values: (owner) => each("posts", owner.posts, (url) => url),
     isStandIn: isStandInAddress,
+    mistake: addressMistake,
   },
   {
     field: "carouselImpressions.*",
@@ -394,11 +404,17 @@ const SITE_URL_RULE = {
   blocking: true,
 } as const;
 
-/** The site URL a build would use counts as a stand-in while unset or on a reserved example domain. */
+/**
+ * The site URL a build would use counts as a stand-in while unset or on a reserved example domain,
+ * and as wrong when written without https:// or as no address at all.
+ */
 function siteUrlPlaceholder(owner: CheckedOwner, siteUrlVariable: string | undefined): Placeholder | null {
   const effective = siteUrlVariable?.trim() || owner.siteUrl;
+  const file = `${OWNER_FILE} (or SITE_URL)`;
+  const mistake = isStandInText(effective) ? null : addressMistake(effective);
+  if (mistake) return { file, field: "siteUrl", what: mistake, blocking: true, wrong: true };
   if (!isStandInAddress(effective)) return null;
-  return { file: `${OWNER_FILE} (or SITE_URL)`, field: "siteUrl", what: SITE_URL_RULE.what, blocking: true };
+  return { file, field: "siteUrl", what: SITE_URL_RULE.what, blocking: true };
 }
 
 /** Every stand-in still in place, in the owner guide's order; empty when the site is ready to launch. */
@@ -408,7 +424,10 @@ export function findPlaceholders(owner: CheckedOwner, siteUrlVariable: string | 
   if (siteUrl) found.push(siteUrl);
   for (const rule of OWNER_FIELD_RULES) {
     for (const { field, value } of rule.values(owner)) {
-      if (rule.isStandIn(value, field))
+      const mistake = isStandInText(value) ? null : rule.mistake?.(value, field);
+      if (mistake)
+        found.push({ file: OWNER_FILE, field, what: mistake, blocking: rule.blocking, wrong: true });
+      else if (rule.isStandIn(value, field))
         found.push({ file: OWNER_FILE, field, what: rule.what, blocking: rule.blocking });
     }
   }

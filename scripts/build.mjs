@@ -4,7 +4,8 @@
  * host, with LAUNCH=1 or with `--launch` (the same, for a shell that cannot set a variable), the
  * build is a launch, and a stand-in left in place refuses it with the launch check's report between
  * two refusal lines, so the verdict and the first things to fix are at both ends of the log;
- * anywhere else it is a one-line warning, so the template still previews. `--report-stand-ins`
+ * anywhere else it is a one-line warning, so the template still previews. A mistake in the owner
+ * file itself (a quote left open, a value of the wrong kind) stops every build, named by its line. `--report-stand-ins`
  * (`npm run preview:launch`) makes the launch build a preview: the report is printed, and the build
  * goes ahead. Then resizes the owner's photos to the layout's crops and widths
  * (scripts/resize-owner-images.ts), makes every film's still (scripts/film-stills.ts), compiles the head scripts, runs `next build`
@@ -12,19 +13,28 @@
  * shell, so the command is the same on every OS. Last, it stamps the export with a hash of what it
  * was built from (scripts/export-stamp.mjs), taken before the build starts, so `npm run test:e2e`
  * reuses an export built from the sources as they are and rebuilds only a stale one.
+ *
+ * `--plain` runs the post-build step without the steps that rewrite Next's private output, as it
+ * runs on a Next version they are not proved on (scripts/postbuild.mjs). `--plain-export <dir>`
+ * also writes that export into <dir>, from the same `next build`: the end-to-end tests prove the
+ * plain path on every change that way (tests/e2e/plain-export.spec.ts).
  */
 import { spawnSync } from "node:child_process";
+import { cpSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { buildInputsHash, writeStamp } from "./export-stamp.mjs";
 import { installedPath } from "./installed.mjs";
-import { gateDecision, launchSignal } from "./launch-gate.mjs";
+import { OWNER_FILE_MISTAKES, gateDecision, launchSignal } from "./launch-gate.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const NEXT_CLI = installedPath("next/dist/bin/next");
 const TSX_CLI = installedPath("tsx/cli");
 
 const reportOnly = process.argv.includes("--report-stand-ins");
+const plain = process.argv.includes("--plain");
+const plainExport = process.argv[process.argv.indexOf("--plain-export") + 1];
+const alsoPlain = process.argv.includes("--plain-export") && plainExport;
 /** The environment every step sees: `--launch` is LAUNCH=1, so next.config.ts and the stamp agree. */
 const env = {
   ...process.env,
@@ -51,6 +61,12 @@ function launchCheck(...args) {
 /** Refuses a launch while the owner's details have stand-ins, or reports them, or warns in one line. */
 function checkOwnerDetails() {
   const summary = launchCheck("--summary");
+  if (summary.status === OWNER_FILE_MISTAKES) {
+    // Nothing can be built from a file with mistakes: said in the owner's words, first and last.
+    process.stderr.write(summary.stdout);
+    console.error("\nBuild stopped: fix the lines above in the owner file, then build again.");
+    process.exit(1);
+  }
   const signal = launchSignal(env);
   const decision = gateDecision({ ready: summary.status === 0, launch: Boolean(signal), reportOnly });
   if (decision === "go") return;
@@ -86,5 +102,11 @@ step(TSX_CLI, path.join(ROOT, "scripts/resize-owner-images.ts"));
 step(TSX_CLI, path.join(ROOT, "scripts/film-stills.ts"));
 step(path.join(ROOT, "scripts/compile-head-scripts.mjs"));
 step(NEXT_CLI, "build");
-step(path.join(ROOT, "scripts/postbuild.mjs"));
+if (alsoPlain) {
+  rmSync(path.join(ROOT, plainExport), { recursive: true, force: true });
+  cpSync(path.join(ROOT, "out"), path.join(ROOT, plainExport), { recursive: true });
+  step(path.join(ROOT, "scripts/postbuild.mjs"), plainExport, "--plain");
+}
+step(path.join(ROOT, "scripts/postbuild.mjs"), "out", ...(plain ? ["--plain"] : []));
 if (inputs) writeStamp(ROOT, "out", inputs);
+if (inputs && alsoPlain) writeStamp(ROOT, plainExport, inputs);

@@ -6,7 +6,10 @@
  * not, and the first things to fix; scripts/launch-verdict.ts), so a long report says what matters
  * at whichever end it is read. Exits with 1 while any must-have remains (a host build refuses
  * them); exits with 0 when none do, warnings or not. `--summary` prints the verdict line alone.
- * SITE_URL is read from the environment, as the build reads it. `--owner` checks another file
+ * SITE_URL is read from the environment, as the build reads it. Before any of that it reads the
+ * owner file through TypeScript (scripts/owner-file-problems.ts): a quote left open or a value of
+ * the wrong kind is printed as the file, the line, what is wrong and what to write, and the check
+ * exits with OWNER_FILE_MISTAKES (scripts/launch-gate.mjs), which stops every build. `--owner` checks another file
  * shaped like content/owner.ts (the test suite's launched fixture), and `--public <folder>` looks
  * for its images in another folder than public/ (an owner file may name its own folder as
  * `publicFolder`, as the fixture does). An image whose file is missing is a must-have; one over
@@ -18,7 +21,6 @@
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
  */
-import { usPricedItems } from "@/content/msp-pricing";
 import {
   describeHidden,
   describeUsFrom,
@@ -31,9 +33,10 @@ import {
   type Placeholder,
 } from "@/lib/launch-check";
 import { usPriceConflicts } from "@/lib/us-price-report";
+import { OWNER_FILE_MISTAKES } from "./launch-gate.mjs";
 import { verdictLine } from "./launch-verdict";
+import { describeOwnerFileProblems, ownerFileProblems } from "./owner-file-problems";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
-import { listedVideos } from "@/content/video-listing";
 import { videoReviewLines, videosToReview } from "@/lib/video-review";
 
 function print(heading: string, items: Placeholder[]) {
@@ -45,6 +48,17 @@ function print(heading: string, items: Placeholder[]) {
     lastFile = file;
     console.log(`  ${field.padEnd(width)}  ${what}`);
   }
+}
+
+/**
+ * The owner's details and the site content the report reads. The content imports content/owner.ts
+ * as it loads, so it is loaded only once the owner file reads as TypeScript.
+ */
+async function loadForReport(ownerFile: string) {
+  const loaded = await loadOwnerModule(ownerFile);
+  const { usPricedItems } = await import("@/content/msp-pricing");
+  const { listedVideos } = await import("@/content/video-listing");
+  return { ...loaded, usPricedItems, listedVideos };
 }
 
 async function main(): Promise<number> {
@@ -59,8 +73,21 @@ async function main(): Promise<number> {
     return 2;
   }
 
+  const mistakes = ownerFileProblems(ownerFile);
+  if (mistakes.length > 0) {
+    console.log(describeOwnerFileProblems(mistakes));
+    return OWNER_FILE_MISTAKES;
+  }
   const publicFlag = process.argv.indexOf("--public");
-  const loaded = await loadOwnerModule(ownerFile);
+  let loaded: Awaited<ReturnType<typeof loadForReport>>;
+  try {
+    loaded = await loadForReport(ownerFile);
+  } catch (error) {
+    // The file reads as TypeScript but fails as it runs: its first line says why, without a trace.
+    const reason = error instanceof Error ? error.message.split("\n")[0] : String(error);
+    console.log(`${ownerFile} could not be loaded: ${reason}`);
+    return OWNER_FILE_MISTAKES;
+  }
   const publicFolder = (publicFlag === -1 ? undefined : process.argv[publicFlag + 1]) ?? loaded.publicFolder;
   const facts = await inspectOwnerImages(loaded.owner, publicFolder);
   const findings = [
@@ -95,9 +122,9 @@ async function main(): Promise<number> {
     );
     for (const card of hidden) console.log(`  ${describeHidden(card)}`);
   }
-  const review = videoReviewLines(videosToReview(loaded.owner.videos, listedVideos()));
+  const review = videoReviewLines(videosToReview(loaded.owner.videos, loaded.listedVideos()));
   if (review.length > 0) console.log(`\n${review.join("\n")}`);
-  const usPrices = usPriceReport(usPricedItems, loaded.owner.usPrices);
+  const usPrices = usPriceReport(loaded.usPricedItems, loaded.owner.usPrices);
   console.log("\nUS visitors see these prices (write your own in the field to set one):");
   const fieldWidth = Math.max(...usPrices.map((line) => line.field.length));
   for (const line of usPrices) console.log(`  ${line.field.padEnd(fieldWidth)}  ${describeUsPrice(line)}`);

@@ -6,6 +6,13 @@
  */
 export const LAUNCH_SIGNALS = ["CF_PAGES", "NETLIFY", "VERCEL", "LAUNCH"];
 
+/**
+ * The launch check's exit status when the owner file itself has mistakes (a quote left open, a
+ * value of the wrong kind: scripts/owner-file-problems.ts): every build stops there, on the
+ * owner's machine too, since nothing could be built from the file.
+ */
+export const OWNER_FILE_MISTAKES = 3;
+
 /** @param {Record<string, string | undefined>} env @returns {string | null} the variable that marks a launch */
 export function launchSignal(env) {
   return (

@@ -20,7 +20,7 @@ const LISTED: Record<Where, string> = {
 
 type Verdict = {
   ownerFile: string;
-  mustHaves: readonly Pick<Placeholder, "field">[];
+  mustHaves: readonly Pick<Placeholder, "field" | "wrong">[];
   warnings: number;
   where: Where;
 };
@@ -33,5 +33,11 @@ export function verdictLine({ ownerFile, mustHaves, warnings, where }: Verdict):
   const named = mustHaves.slice(0, NAMED).map((item) => item.field);
   const more = mustHaves.length - named.length;
   const first = more > 0 ? `${named.join(", ")} and ${more} more` : named.join(", ");
-  return `Not ready to launch: ${mustHaves.length} placeholder(s) still in place. Fix these first: ${first} (${LISTED[where]}).`;
+  const wrong = mustHaves.filter((item) => item.wrong).length;
+  const standIns = mustHaves.length - wrong;
+  const counts = [
+    wrong > 0 && `${wrong} value(s) written wrongly`,
+    standIns > 0 && `${standIns} placeholder(s) still in place`,
+  ].filter(Boolean);
+  return `Not ready to launch: ${counts.join(" and ")}. Fix these first: ${first} (${LISTED[where]}).`;
 }

@@ -1,34 +1,44 @@
+// @ts-check
 /**
  * What every page must look like after the steps, checked on the finished tree before anything is
  * written: a step that half-succeeds (a changed tag shape, a second run, a hand edit) fails the build
  * here instead of shipping a page that loads no framework, hydrates against the wrong tree or
- * breaks its own CSP.
+ * breaks its own CSP. The checks of the finished HTML (the CSP, the font preloads) hold on every
+ * page; those of Next's rewritten output only where the private steps ran (pipeline.mjs).
  */
 import { allowedScriptHashes, isCspMeta, needsScriptHash, scriptHash } from "./csp.mjs";
+import { isFlightBlock } from "./flight-data.mjs";
 import { isFontPreload } from "./font-preloads.mjs";
 import { PostbuildError, attr, elements, isExecutableInlineScript, textOf } from "./html.mjs";
 import { FLIGHT_QUEUE, isFrameworkScript } from "./next-output.mjs";
 import { isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
-import {
-  STATIC_HTML_ATTRIBUTE,
-  STRIPPED_ID_PROP,
-  isFlightBlock,
-  readStaticSections,
-} from "./static-sections.mjs";
+import { STATIC_HTML_ATTRIBUTE, STRIPPED_ID_PROP, readStaticSections } from "./static-sections.mjs";
+
+/** @typedef {import("./html.mjs").Document} Document */
+/** @typedef {import("./html.mjs").Element} Element */
+/** @typedef {import("./pipeline.mjs").PrivateSteps} PrivateSteps */
 
 const QUEUE_NAME = FLIGHT_QUEUE.replace(/^self\./, "");
 
-/** The outermost elements of the HTML marked as static sections (what is inside one goes with it). */
+/**
+ * The outermost elements of the HTML marked as static sections (what is inside one goes with it).
+ * @param {Element[]} all
+ */
 function outermostStatic(all) {
   const marked = new Set(all.filter((node) => attr(node, STATIC_HTML_ATTRIBUTE) !== null));
   return [...marked].filter((node) => {
-    for (let parent = node.parentNode; parent; parent = parent.parentNode)
-      if (marked.has(parent)) return false;
+    for (let parent = node.parentNode; parent; parent = "parentNode" in parent ? parent.parentNode : null)
+      if (marked.has(/** @type {Element} */ (parent))) return false;
     return true;
   });
 }
 
-/** What is wrong between the page's static elements in its flight data and in its HTML. */
+/**
+ * What is wrong between the page's static elements in its flight data and in its HTML.
+ * @param {Document} document
+ * @param {Element[]} all
+ * @param {string} file
+ */
 function staticSectionProblems(document, all, file) {
   const { elements, heads } = readStaticSections(document, file);
   const problems = [];
@@ -49,10 +59,14 @@ function staticSectionProblems(document, all, file) {
   return problems;
 }
 
-export function problemsWith(document, fontHrefs, file) {
+/**
+ * What is wrong with the finished HTML, whichever steps ran: one CSP before any script, allowing
+ * every inline script, and the font preloads.
+ * @param {Element[]} all
+ * @param {string[]} fontHrefs
+ */
+function finishedHtmlProblems(all, fontHrefs) {
   const problems = [];
-  const all = elements(document);
-
   const metas = all.filter(isCspMeta);
   if (metas.length !== 1) problems.push(`has ${metas.length} CSP <meta> tags, not exactly one`);
   const [meta] = metas;
@@ -65,7 +79,18 @@ export function problemsWith(document, fontHrefs, file) {
     if (unhashed.length > 0)
       problems.push(`has ${unhashed.length} inline scripts whose hash is not in its CSP`);
   }
+  const preloaded = new Set(all.filter(isFontPreload).map((node) => attr(node, "href")));
+  const missing = fontHrefs.filter((href) => !preloaded.has(href));
+  if (missing.length > 0) problems.push(`does not preload the fonts ${missing.join(", ")}`);
+  return problems;
+}
 
+/**
+ * What is wrong with the paint-first loader and the flight data it hands Next.
+ * @param {Element[]} all
+ */
+function paintFirstProblems(all) {
+  const problems = [];
   // Any inline script that still names Next's flight queue, other than the loader that hands it the
   // data blocks, is flight data in a shape the flight-data step did not recognise.
   const flightScripts = all.filter(
@@ -76,28 +101,45 @@ export function problemsWith(document, fontHrefs, file) {
     problems.push(
       `still has ${flightScripts.length} inline scripts feeding ${FLIGHT_QUEUE} (not data blocks)`,
     );
-
   const outside = all.filter(isFrameworkScript);
   if (outside.length > 0)
     problems.push(`still has ${outside.length} framework <script> tags outside the loader`);
   const loaders = all.filter(isPaintFirstLoader);
   if (loaders.length !== 1) problems.push(`has ${loaders.length} paint-first loaders, not exactly one`);
-  else if (loaderSources(loaders[0]).length === 0)
+  else if (loaderSources(/** @type {Element} */ (loaders[0])).length === 0)
     problems.push("has a paint-first loader that loads no scripts");
   // The framework hydrates against the flight data: without any, it would find nothing to hydrate.
   if ((loaders.length > 0 || outside.length > 0) && !all.some(isFlightBlock))
     problems.push("loads the framework but has no flight data the flight-data step recognised");
-
-  problems.push(...staticSectionProblems(document, all, file));
-
-  const preloaded = new Set(all.filter(isFontPreload).map((node) => attr(node, "href")));
-  const missing = fontHrefs.filter((href) => !preloaded.has(href));
-  if (missing.length > 0) problems.push(`does not preload the fonts ${missing.join(", ")}`);
-
   return problems;
 }
 
-export function assertPage(document, file, fontHrefs) {
-  const problems = problemsWith(document, fontHrefs, file);
+/**
+ * Every problem of a finished page, for the steps that ran on it.
+ * @param {Document} document
+ * @param {string[]} fontHrefs
+ * @param {string} file
+ * @param {PrivateSteps} steps
+ */
+export function problemsWith(document, fontHrefs, file, steps) {
+  const all = elements(document);
+  const problems = finishedHtmlProblems(all, fontHrefs);
+  if (steps.paintFirst) problems.push(...paintFirstProblems(all));
+  else if (all.some(isPaintFirstLoader) || all.some(isFlightBlock))
+    problems.push(
+      "was rewritten by an earlier run with paint-first loading: build it again from `next build`",
+    );
+  if (steps.staticSections) problems.push(...staticSectionProblems(document, all, file));
+  return problems;
+}
+
+/**
+ * @param {Document} document
+ * @param {string} file
+ * @param {string[]} fontHrefs
+ * @param {PrivateSteps} steps
+ */
+export function assertPage(document, file, fontHrefs, steps) {
+  const problems = problemsWith(document, fontHrefs, file, steps);
   if (problems.length > 0) throw new PostbuildError(file, problems.join("; "));
 }

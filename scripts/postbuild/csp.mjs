@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 4: every page carries a strict Content-Security-Policy `<meta>` whose script-src allows
  * this site's files plus the SHA-256 hashes of that page's own inline scripts (the paint-first
@@ -19,15 +20,21 @@ import {
   textOf,
 } from "./html.mjs";
 
+/** @typedef {import("./html.mjs").Document} Document */
+/** @typedef {import("./html.mjs").Element} Element */
+/** The hosts an analytics tracker needs, by directive. @typedef {{ script: string[], connect: string[] }} AnalyticsHosts */
+
 // Images are all the site's own (the films' stills are copied into the export at build time).
 const THIRD_PARTIES = {
   frames: ["https://hello.withmoxie.com", "https://www.youtube-nocookie.com"],
 };
 
+/** @param {Element} node */
 export function isCspMeta(node) {
   return node.tagName === "meta" && attr(node, "http-equiv")?.toLowerCase() === "content-security-policy";
 }
 
+/** @param {string} code */
 export function scriptHash(code) {
   return `'sha256-${createHash("sha256").update(code, "utf8").digest("base64")}'`;
 }
@@ -35,6 +42,7 @@ export function scriptHash(code) {
 /**
  * The inline scripts script-src must allow: the executable ones, and speculation rules, which the
  * browser applies only when the policy allows them (by hash here: no 'inline-speculation-rules').
+ * @param {Element} node
  */
 export function needsScriptHash(node) {
   return (
@@ -45,6 +53,7 @@ export function needsScriptHash(node) {
   );
 }
 
+/** @param {Document} document */
 export function inlineScriptHashes(document) {
   return [...new Set(findAll(document, needsScriptHash).map((node) => scriptHash(textOf(node))))];
 }
@@ -53,17 +62,23 @@ export function inlineScriptHashes(document) {
  * The analytics tracker's hosts, from the `<meta name="csp-analytics">` the layout writes when the
  * owner has chosen a provider (components/analytics/site-analytics.tsx): `{ script, connect }`,
  * each a list of https origins, empty with analytics off. Anything else in it fails the build.
+ * @param {Document} document
+ * @param {string} file
+ * @returns {AnalyticsHosts}
  */
 export function analyticsHosts(document, file) {
+  /** @type {AnalyticsHosts} */
   const hosts = { script: [], connect: [] };
   const meta = findAll(
-    headOf(document),
+    headOf(document, file),
     (node) => node.tagName === "meta" && attr(node, "name") === ANALYTICS_META,
   )[0];
   if (!meta) return hosts;
   for (const directive of (attr(meta, "content") ?? "").split(";")) {
     const [name, ...origins] = directive.trim().split(/\s+/);
-    const key = { "script-src": "script", "connect-src": "connect" }[name];
+    /** @type {Record<string, keyof AnalyticsHosts>} */
+    const keys = { "script-src": "script", "connect-src": "connect" };
+    const key = name === undefined ? undefined : keys[name];
     const valid =
       origins.length > 0 && origins.every((origin) => /^https:\/\/[a-z0-9.-]+(:\d+)?$/i.test(origin));
     if (!key || !valid)
@@ -75,6 +90,10 @@ export function analyticsHosts(document, file) {
 
 const ANALYTICS_META = "csp-analytics";
 
+/**
+ * @param {string[]} hashes
+ * @param {AnalyticsHosts} [hosts]
+ */
 export function policyFor(hashes, hosts = { script: [], connect: [] }) {
   return [
     "default-src 'self'",
@@ -94,24 +113,31 @@ export function policyFor(hashes, hosts = { script: [], connect: [] }) {
   ].join("; ");
 }
 
-/** Writes (or rewrites) the page's one CSP meta from its current inline scripts. */
+/**
+ * Writes (or rewrites) the page's one CSP meta from its current inline scripts.
+ * @param {Document} document
+ * @param {string} file
+ */
 export function applyCsp(document, file) {
   const metas = findAll(document, isCspMeta);
   if (metas.length > 1) throw new PostbuildError(file, `has ${metas.length} CSP <meta> tags; expected one`);
   const content = policyFor(inlineScriptHashes(document), analyticsHosts(document, file));
-  if (metas.length === 1) {
+  if (metas[0]) {
     setAttr(metas[0], "content", content);
     return;
   }
   const charset = findAll(
-    headOf(document),
+    headOf(document, file),
     (node) => node.tagName === "meta" && attr(node, "charset") !== null,
   )[0];
   if (!charset) throw new PostbuildError(file, "found no <meta charset> in <head> to put the CSP after");
   insertAfter(charset, createElement("meta", { "http-equiv": "Content-Security-Policy", content }));
 }
 
-/** The hashes a page's CSP meta allows in script-src. */
+/**
+ * The hashes a page's CSP meta allows in script-src.
+ * @param {Element} meta
+ */
 export function allowedScriptHashes(meta) {
   const scriptSrc = (attr(meta, "content") ?? "")
     .split(";")

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 0: each brand font's fallback face finds a face to draw with on every platform.
  *
@@ -48,7 +49,10 @@ const SOURCES = ARIAL_METRIC_FACES.map((name) => `local(${/^[\w-]+$/.test(name) 
 /** A fallback face as next/font writes it (family, then `src:local(Arial)`), or as this step widened it. */
 const FALLBACK_FACE = /(@font-face\{font-family:[^;{}]+ Fallback;src:)local\(Arial\)(?:,local\([^)]*\))*(;)/g;
 
-/** The stylesheet with every fallback face drawing from any of the faces above; the count of faces. */
+/**
+ * The stylesheet with every fallback face drawing from any of the faces above; the count of faces.
+ * @param {string} css
+ */
 export function widenFallbackFaces(css) {
   let faces = 0;
   const widened = css.replace(FALLBACK_FACE, (_, start, end) => {
@@ -62,9 +66,11 @@ export function widenFallbackFaces(css) {
  * Widens the fallback faces of every stylesheet in the export; a changed stylesheet is named by its
  * new bytes, with every reference following. Returns how many faces there are and how many sheets
  * changed (none when an earlier run widened them).
+ * @param {string} outDir
  */
 export function widenExportFallbackFaces(outDir) {
   let faces = 0;
+  /** @type {Map<string, string>} */
   const renames = new Map();
   for (const file of filesUnder(join(outDir, STATIC_DIR), ".css")) {
     const css = readFileSync(file, "utf8");

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 2: the page's React Server Components payload (Next's "flight data", the tree React
  * hydrates against) is not inline JavaScript. Next writes it as inline scripts pushing entries to
@@ -7,17 +8,44 @@
  * parser passes over as text and the CSP need not hash. The paint-first loader (paint-first.mjs)
  * hands the entries to Next, in document order, just before it adds the framework scripts, which
  * are the first to read them. The JSON is the same text Next wrote, already escaped for HTML.
+ *
+ * Without the loader, the blocks go back to the scripts Next writes once the static-sections step
+ * has read and rewritten them (`moveFlightDataBackToScripts`).
  */
-import { PostbuildError, createElement, findAll, insertBefore, remove, textOf } from "./html.mjs";
+import { PostbuildError, attr, createElement, findAll, insertBefore, remove, textOf } from "./html.mjs";
 import { FLIGHT_PUSH, FLIGHT_QUEUE, isFlightScript } from "./next-output.mjs";
+
+/** @typedef {import("./html.mjs").Document} Document */
+/** @typedef {import("./html.mjs").Element} Element */
 
 export const FLIGHT_ATTRIBUTE = "data-flight";
 
-/** Turns each flight script into a data block in its place; returns how many (0 on a page already done). */
+/**
+ * A flight-data block this step wrote.
+ * @param {Element} node
+ */
+export const isFlightBlock = (node) => node.tagName === "script" && attr(node, FLIGHT_ATTRIBUTE) !== null;
+
+/**
+ * The entry a flight script pushes, as the JSON text Next wrote.
+ * @param {Element} node
+ * @returns {string}
+ */
+export function flightScriptEntry(node) {
+  const match = FLIGHT_PUSH.exec(textOf(node));
+  if (!match?.[1]) throw new Error("not a flight-data script");
+  return match[1];
+}
+
+/**
+ * Turns each flight script into a data block in its place; returns how many (0 on a page already done).
+ * @param {Document} document
+ * @param {string} file
+ */
 export function moveFlightDataOutOfScripts(document, file) {
   const scripts = findAll(document, isFlightScript);
   for (const node of scripts) {
-    const entry = FLIGHT_PUSH.exec(textOf(node))[1];
+    const entry = flightScriptEntry(node);
     try {
       JSON.parse(entry);
     } catch {
@@ -30,6 +58,21 @@ export function moveFlightDataOutOfScripts(document, file) {
     remove(node);
   }
   return scripts.length;
+}
+
+/**
+ * Turns each data block back into the inline script Next writes, in its place: the first creates
+ * the queue, the others push to it. Returns how many.
+ * @param {Document} document
+ */
+export function moveFlightDataBackToScripts(document) {
+  const blocks = findAll(document, isFlightBlock);
+  blocks.forEach((node, index) => {
+    const queue = index === 0 ? `(${FLIGHT_QUEUE}=${FLIGHT_QUEUE}||[])` : FLIGHT_QUEUE;
+    insertBefore(node, createElement("script", {}, `${queue}.push(${textOf(node)})`));
+    remove(node);
+  });
+  return blocks.length;
 }
 
 /** The loader's statement that pushes every data block's entry to Next's queue, in document order. */

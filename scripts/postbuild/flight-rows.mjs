@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Reads and writes the rows of a page's flight data (the React Server Components payload), for the
  * static-sections step. The grammar is React Flight's, as the client in the proved Next version
@@ -17,19 +18,44 @@ import {
   FLIGHT_VALUE_STRINGS,
 } from "./next-output.mjs";
 
+/** @typedef {import("./flight-value").FlightValue} FlightValue */
+/** @typedef {{ [key: string]: FlightValue }} FlightObject */
+/**
+ * A React element as Flight writes it: `["$", type, key, props]`.
+ * @typedef {["$", FlightValue, FlightValue, FlightObject]} FlightElement
+ */
+/**
+ * One row of the stream: `id` as written ("" for hints), `tag` "" for a model row, `text` its
+ * content as read, `model` the parsed JSON of a model or `I` row, `changed` once a step edits it.
+ * @typedef {{ id: string, tag: string, text: string, model?: FlightValue, changed?: boolean }} FlightRow
+ */
+/**
+ * A reference to another row, with a path into its value (`$7:props:children:0`).
+ * @typedef {{ id: string, path: string[], lazy?: boolean }} FlightReference
+ */
+/** @typedef {FlightValue[] | FlightObject} FlightHolder */
+/** @typedef {(value: FlightValue, holder: FlightHolder | null, key: string | number | null) => boolean | void} Visit */
+
 const NEWLINE = 0x0a;
 const COLON = 0x3a;
 const COMMA = 0x2c;
 
-const isHexDigit = (byte) => (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66);
+/** @param {number | undefined} byte */
+const isHexDigit = (byte) =>
+  byte !== undefined && ((byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x66));
+/** @param {number} byte */
 const isUpperCase = (byte) => byte >= 0x41 && byte <= 0x5a;
 
 /**
  * The rows of a flight stream, in order: `{ id, tag, text }`, with `model` (the parsed JSON) on
  * model rows. `id` is the row's hex id as written ("" for hints), `tag` "" for a model row.
+ * @param {string} stream
+ * @param {string} file
+ * @returns {FlightRow[]}
  */
 export function parseRows(stream, file) {
   const bytes = Buffer.from(stream, "utf8");
+  /** @type {FlightRow[]} */
   const rows = [];
   let at = 0;
   while (at < bytes.length) {
@@ -42,10 +68,13 @@ export function parseRows(stream, file) {
       );
     }
     const id = bytes.subarray(at, idEnd).toString();
-    const tagByte = bytes[idEnd + 1];
+    const tagByte = bytes[idEnd + 1] ?? 0;
     const tag = String.fromCharCode(tagByte);
+    /** @type {number} */
     let contentStart;
+    /** @type {number} */
     let contentEnd;
+    /** @type {number} */
     let next;
     if (FLIGHT_LENGTH_PREFIXED.includes(tag)) {
       const comma = bytes.indexOf(COMMA, idEnd + 2);
@@ -64,6 +93,7 @@ export function parseRows(stream, file) {
       if (contentEnd === -1) throw new PostbuildError(file, `has a flight row ${id}: that is never ended`);
       next = contentEnd + 1;
     }
+    /** @type {FlightRow} */
     const row = {
       id,
       tag: contentStart === idEnd + 1 ? "" : tag,
@@ -97,7 +127,10 @@ export function parseRows(stream, file) {
   return rows;
 }
 
-/** The stream again: changed model rows re-serialised, every other row as it was read. */
+/**
+ * The stream again: changed model rows re-serialised, every other row as it was read.
+ * @param {FlightRow[]} rows
+ */
 export function serializeRows(rows) {
   return rows
     .map(({ id, tag, text, model, changed }) => {
@@ -116,13 +149,18 @@ export function serializeRows(rows) {
 const ROW_REFERENCE = /^\$([L@])([0-9a-f]+)$/;
 const OUTLINED_REFERENCE = /^\$([hQWBKi]?)([0-9a-f]+)((?::[^:]*)*)$/;
 
-/** `{ id, path }` for a string that names another row, null for any other value; throws on an unknown `$` form. */
+/**
+ * `{ id, path }` for a string that names another row, null for any other value; throws on an unknown `$` form.
+ * @param {FlightValue} value
+ * @param {string} file
+ * @returns {FlightReference | null}
+ */
 export function referenceIn(value, file) {
   if (typeof value !== "string" || value[0] !== "$") return null;
   const lazy = ROW_REFERENCE.exec(value);
-  if (lazy) return { id: lazy[2], path: [], lazy: lazy[1] === "L" };
+  if (lazy?.[2]) return { id: lazy[2], path: [], lazy: lazy[1] === "L" };
   const outlined = OUTLINED_REFERENCE.exec(value);
-  if (outlined) return { id: outlined[2], path: outlined[3] ? outlined[3].slice(1).split(":") : [] };
+  if (outlined?.[2]) return { id: outlined[2], path: outlined[3] ? outlined[3].slice(1).split(":") : [] };
   if (FLIGHT_VALUE_STRINGS.some((known) => known.test(value))) return null;
   throw new PostbuildError(
     file,
@@ -130,33 +168,61 @@ export function referenceIn(value, file) {
   );
 }
 
-/** A React element as Flight writes it: `["$", type, key, props]`. */
+/**
+ * A React element as Flight writes it: `["$", type, key, props]`.
+ * @param {FlightValue | undefined} value
+ * @returns {value is FlightElement}
+ */
 export const isElement = (value) =>
-  Array.isArray(value) && value.length === 4 && value[0] === FLIGHT_ELEMENT_MARK;
+  Array.isArray(value) &&
+  value.length === 4 &&
+  value[0] === FLIGHT_ELEMENT_MARK &&
+  typeof value[3] === "object" &&
+  value[3] !== null &&
+  !Array.isArray(value[3]);
 
-/** Calls `visit(value, holder, key)` for every value inside `root`, depth first, skipping what `visit` returns false for. */
+/**
+ * Calls `visit(value, holder, key)` for every value inside `root`, depth first, skipping what `visit` returns false for.
+ * @param {FlightValue} root
+ * @param {Visit} visit
+ */
 export function walk(root, visit) {
+  /** @type {[FlightValue, FlightHolder | null, string | number | null][]} */
   const stack = [[root, null, null]];
-  while (stack.length) {
-    const [value, holder, key] = stack.pop();
+  for (let top = stack.pop(); top; top = stack.pop()) {
+    const [value, holder, key] = top;
     if (visit(value, holder, key) === false) continue;
-    if (Array.isArray(value)) for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], value, i]);
+    if (Array.isArray(value))
+      for (const [i, item] of [...value.entries()].reverse()) stack.push([item, value, i]);
     else if (value && typeof value === "object")
-      for (const name of Object.keys(value).reverse()) stack.push([value[name], value, name]);
+      for (const [name, item] of Object.entries(value).reverse()) stack.push([item, value, name]);
   }
 }
 
-/** Rows by id (an id may have several rows: a stream's start and its close). */
+/** @typedef {Map<string, FlightRow[]>} RowsById */
+
+/**
+ * Rows by id (an id may have several rows: a stream's start and its close).
+ * @param {FlightRow[]} rows
+ * @returns {RowsById}
+ */
 export function rowsById(rows) {
+  /** @type {RowsById} */
   const byId = new Map();
   for (const row of rows) {
-    if (!byId.has(row.id)) byId.set(row.id, []);
-    byId.get(row.id).push(row);
+    const list = byId.get(row.id) ?? [];
+    list.push(row);
+    byId.set(row.id, list);
   }
   return byId;
 }
 
-/** The value a model row holds (its first model row). */
+/**
+ * The value a model row holds (its first model row).
+ * @param {RowsById} byId
+ * @param {string} id
+ * @returns {FlightValue | undefined}
+ */
 export function modelOf(byId, id) {
   return byId.get(id)?.find((row) => row.tag === "")?.model;
 }
@@ -167,19 +233,35 @@ export function modelOf(byId, id) {
  * reference met on the way is followed to its row. `onRow(id)` hears each row the walk enters and
  * `onStep(holder, key)` each step, so a caller can tell what the path passes through. Returns the
  * value, or undefined when it is gone.
+ * @param {RowsById} byId
+ * @param {FlightReference} reference
+ * @param {string} file
+ * @param {{ onRow?: (id: string) => void, onStep?: (holder: FlightHolder, key: string | number) => void }} [hooks]
+ * @returns {FlightValue | undefined}
  */
 export function resolvePath(byId, { id, path }, file, hooks = {}) {
   const { onRow = () => {}, onStep = () => {} } = hooks;
   onRow(id);
   let value = modelOf(byId, id);
   for (const part of path) {
-    for (let reference = referenceIn(value, file); reference; reference = referenceIn(value, file)) {
+    for (
+      let reference = referenceIn(value ?? null, file);
+      reference;
+      reference = referenceIn(value ?? null, file)
+    ) {
       value = resolvePath(byId, reference, file, hooks);
     }
     if (value === undefined || value === null || typeof value !== "object") return undefined;
-    const key = isElement(value) ? ({ type: 1, key: 2, props: 3 }[part] ?? part) : part;
-    onStep(value, key);
-    value = value[key];
+    if (Array.isArray(value)) {
+      /** @type {Record<string, number>} */
+      const positions = { type: 1, key: 2, props: 3 };
+      const index = isElement(value) ? (positions[part] ?? Number(part)) : Number(part);
+      onStep(value, index);
+      value = value[index];
+    } else {
+      onStep(value, part);
+      value = value[part];
+    }
   }
   return value;
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 1: every page preloads the brand fonts.
  *
@@ -8,22 +9,40 @@
  */
 import { append, attr, createElement, elements, findAll, headOf, insertBefore } from "./html.mjs";
 
+/** @typedef {import("./html.mjs").Document} Document */
+/** @typedef {import("./html.mjs").Element} Element */
+/** @typedef {import("./html.mjs").Attribute} Attribute */
+
+/** @param {Element} node */
 export function isFontPreload(node) {
   return node.tagName === "link" && attr(node, "rel") === "preload" && attr(node, "as") === "font";
 }
 
-/** The font preloads of a page, as attribute lists that can be copied into another page. */
+/**
+ * The font preloads of a page, as attribute lists that can be copied into another page.
+ * @param {Document} document
+ * @returns {Attribute[][]}
+ */
 export function fontPreloadsOf(document) {
   return findAll(document, isFontPreload).map((node) =>
     node.attrs.map(({ name, value }) => ({ name, value })),
   );
 }
 
-const hrefOf = (attributes) => attributes.find(({ name }) => name === "href")?.value;
+/**
+ * @param {Attribute[]} attributes
+ * @returns {string}
+ */
+const hrefOf = (attributes) => attributes.find(({ name }) => name === "href")?.value ?? "";
 
-/** Adds the preloads a page lacks, before its first stylesheet as Next does; returns how many. */
-export function addFontPreloads(document, preloads) {
-  const head = headOf(document);
+/**
+ * Adds the preloads a page lacks, before its first stylesheet as Next does; returns how many.
+ * @param {Document} document
+ * @param {Attribute[][]} preloads
+ * @param {string} file
+ */
+export function addFontPreloads(document, preloads, file) {
+  const head = headOf(document, file);
   const present = new Set(findAll(document, isFontPreload).map((node) => attr(node, "href")));
   const missing = preloads.filter((attributes) => !present.has(hrefOf(attributes)));
   const before = elements(head).find(

@@ -1,59 +1,139 @@
+// @ts-check
 /**
  * The few tree operations the post-build steps need, on parse5's default tree: parse5 is the
  * WHATWG parser jsdom and rehype use, so the tree is the one a browser builds from the same bytes.
  */
 import { defaultTreeAdapter as tree, html, parse, serialize } from "parse5";
 
+/** @typedef {import("parse5").DefaultTreeAdapterMap["node"]} Node */
+/** @typedef {import("parse5").DefaultTreeAdapterMap["element"]} Element */
+/** @typedef {import("parse5").DefaultTreeAdapterMap["document"]} Document */
+/** @typedef {import("parse5").DefaultTreeAdapterMap["parentNode"]} ParentNode */
+/** @typedef {{ name: string, value: string }} Attribute */
+
 export { parse as parseHtml, serialize as serializeHtml };
 
 /** A post-build expectation that Next's output did not meet, or a result that failed its own check. */
 export class PostbuildError extends Error {
+  /**
+   * @param {string} file
+   * @param {string} message
+   */
   constructor(file, message) {
     super(`${file}: ${message}`);
     this.name = "PostbuildError";
   }
 }
 
-export function attr(node, name) {
-  return node.attrs?.find((attribute) => attribute.name === name)?.value ?? null;
+/**
+ * Whether a node is an element (it has a tag name and attributes).
+ * @param {Node | null | undefined} node
+ * @returns {node is Element}
+ */
+export function isElement(node) {
+  return Boolean(node && "tagName" in node);
 }
 
+/**
+ * The attribute's value, or null when the node is not an element or has no such attribute.
+ * @param {Node} node
+ * @param {string} name
+ * @returns {string | null}
+ */
+export function attr(node, name) {
+  if (!isElement(node)) return null;
+  return node.attrs.find((attribute) => attribute.name === name)?.value ?? null;
+}
+
+/**
+ * @param {Element} node
+ * @param {string} name
+ * @param {string} value
+ */
 export function setAttr(node, name, value) {
   const existing = node.attrs.find((attribute) => attribute.name === name);
   if (existing) existing.value = value;
   else node.attrs.push({ name, value });
 }
 
-/** Every element under `root`, in document order. */
+/**
+ * Every element under `root`, in document order.
+ * @param {ParentNode} root
+ * @returns {Element[]}
+ */
 export function elements(root) {
+  /** @type {Element[]} */
   const found = [];
+  /** @param {ParentNode} node */
   const visit = (node) => {
-    for (const child of node.childNodes ?? []) {
-      if (child.tagName) found.push(child);
+    for (const child of node.childNodes) {
+      if (!isElement(child)) continue;
+      found.push(child);
       // <template> keeps its children in a separate fragment.
-      visit(child.tagName === "template" ? child.content : child);
+      visit(
+        "content" in child
+          ? /** @type {import("parse5").DefaultTreeAdapterMap["template"]} */ (child).content
+          : child,
+      );
     }
   };
   visit(root);
   return found;
 }
 
+/**
+ * @param {ParentNode} root
+ * @param {(node: Element) => boolean} predicate
+ * @returns {Element[]}
+ */
 export function findAll(root, predicate) {
   return elements(root).filter(predicate);
 }
 
-export function headOf(document) {
-  return findAll(document, (node) => node.tagName === "head")[0];
+/**
+ * The first element with this tag name; the step fails naming the file when there is none.
+ * @param {Document} document
+ * @param {string} tagName
+ * @param {string} file
+ * @returns {Element}
+ */
+function only(document, tagName, file) {
+  const found = findAll(document, (node) => node.tagName === tagName)[0];
+  if (!found) throw new PostbuildError(file, `has no <${tagName}>`);
+  return found;
 }
 
-export function bodyOf(document) {
-  return findAll(document, (node) => node.tagName === "body")[0];
+/**
+ * @param {Document} document
+ * @param {string} [file] named in the failure when the page has none
+ */
+export function headOf(document, file = "the page") {
+  return only(document, "head", file);
 }
 
+/**
+ * @param {Document} document
+ * @param {string} [file] named in the failure when the page has none
+ */
+export function bodyOf(document, file = "the page") {
+  return only(document, "body", file);
+}
+
+/**
+ * The text of a node's text children (a script's source, a data block's JSON).
+ * @param {Element} node
+ * @returns {string}
+ */
 export function textOf(node) {
-  return (node.childNodes ?? []).map((child) => child.value ?? "").join("");
+  return node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 }
 
+/**
+ * @param {string} tagName
+ * @param {Record<string, string>} [attributes]
+ * @param {string} [text]
+ * @returns {Element}
+ */
 export function createElement(tagName, attributes = {}, text) {
   const node = tree.createElement(
     tagName,
@@ -64,32 +144,61 @@ export function createElement(tagName, attributes = {}, text) {
   return node;
 }
 
+/** @param {Element} node */
 export function remove(node) {
   tree.detachNode(node);
 }
 
+/**
+ * @param {Element} parent
+ * @param {Element} node
+ */
 export function append(parent, node) {
   tree.appendChild(parent, node);
 }
 
-export function insertBefore(reference, node) {
-  tree.insertBefore(reference.parentNode, node, reference);
+/**
+ * @param {Element} reference
+ * @returns {ParentNode}
+ */
+function parentOf(reference) {
+  if (!reference.parentNode) throw new Error(`<${reference.tagName}> has no parent`);
+  return reference.parentNode;
 }
 
+/**
+ * @param {Element} reference
+ * @param {Element} node
+ */
+export function insertBefore(reference, node) {
+  tree.insertBefore(parentOf(reference), node, reference);
+}
+
+/**
+ * @param {Element} reference
+ * @param {Element} node
+ */
 export function insertAfter(reference, node) {
-  const parent = reference.parentNode;
+  const parent = parentOf(reference);
   const next = parent.childNodes[parent.childNodes.indexOf(reference) + 1];
   if (next) tree.insertBefore(parent, node, next);
   else tree.appendChild(parent, node);
 }
 
-/** Replaces an element's children with one text node (a data block's new contents). */
+/**
+ * Replaces an element's children with one text node (a data block's new contents).
+ * @param {Element} node
+ * @param {string} text
+ */
 export function replaceText(node, text) {
   for (const child of [...node.childNodes]) tree.detachNode(child);
   tree.insertText(node, text);
 }
 
-/** Inline scripts the browser executes: no src, and a JavaScript type (JSON-LD and data blocks are not). */
+/**
+ * Inline scripts the browser executes: no src, and a JavaScript type (JSON-LD and data blocks are not).
+ * @param {Element} node
+ */
 export function isExecutableInlineScript(node) {
   if (node.tagName !== "script" || attr(node, "src") !== null) return false;
   const type = attr(node, "type")?.trim().toLowerCase();

@@ -1,9 +1,12 @@
+// @ts-check
 /**
  * Everything the post-build step assumes about Next's own output, in one place. None of it is a
- * public API: Next may change any of it in any release, so the step runs only on the Next versions
- * it is proved on (PROVED_NEXT_RANGE) and the build fails on any other. Widening the range means
- * re-checking every assumption below against the new version's export; the checklist is in
- * docs/decisions/rewriting-next-output.md.
+ * public API: Next may change any of it in any release, so the steps that rewrite it (the private
+ * steps: flight data, static sections and not-found trees, paint-first) run only on
+ * the Next versions they are proved on (PROVED_NEXT_RANGE). On any other the build says so in one
+ * line and leaves Next's output as Next wrote it, with only the steps that read the finished HTML
+ * (postbuild.mjs). Widening the range means re-checking every assumption below against the new
+ * version's export; the checklist is in docs/decisions/rewriting-next-output.md.
  *
  * What the export looks like, as the other steps rely on it:
  * - one HTML file per route, the home page at `index.html`, and a not-found page (`404.html` and
@@ -14,9 +17,7 @@
  *   as="script"` links to some of them), carrying `integrity` and `crossorigin` when Next's
  *   `experimental.sri` is on; they need not run before the first paint, only in their document
  *   order; the polyfills chunk is a `nomodule` script;
- * - the chunks sit in `_next/static/chunks/`, the fonts in `_next/static/media/`, the stylesheets
- *   under `_next/static/`, and the chunk files can be edited after the build (no integrity
- *   manifest checks them unless `experimental.sri` is on);
+ * - the fonts sit in `_next/static/media/` and the stylesheets under `_next/static/`;
  * - the flight data (the React Server Components payload) is a run of inline scripts pushing JSON
  *   entries to the queue `self.__next_f`, which Next reads once its chunks run: `[0]` first, then
  *   `[1, "…"]` entries whose strings, joined, are one React Flight stream;
@@ -31,12 +32,13 @@
  *   in its `notFound` prop, which the client renders only when `notFound()` is called in a render;
  * - Next's start-up (next/dist/client/app-bootstrap.js) runs the queue `self.__next_s` of
  *   "beforeInteractive" scripts before hydrating, and after an inline entry (`[0, {children}]`)
- *   waits for a timer;
- * - every module factory of a start-up chunk is called during start-up (compile-hints.mjs).
+ *   waits for a timer.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { PostbuildError, attr, isExecutableInlineScript, textOf } from "./html.mjs";
+
+/** @typedef {import("./html.mjs").Element} Element */
 
 /** The Next versions the assumptions are proved on: 16.4.6 and its later patches, below 16.5. */
 export const PROVED_NEXT_RANGE = { from: "16.4.6", below: "16.5.0" };
@@ -51,13 +53,12 @@ export const HOME_PAGE = "index.html";
 export const STATIC_URL_PREFIX = "/_next/static/";
 /** Where those files sit in the export, relative to its root. */
 export const STATIC_DIR = "_next/static";
-export const CHUNKS_DIR = "_next/static/chunks";
 export const MEDIA_DIR = "_next/static/media";
 
-/** The URL a chunk file in CHUNKS_DIR is loaded from. */
-export const chunkUrl = (name) => `${STATIC_URL_PREFIX}chunks/${name}`;
-
-/** A framework chunk's tag: a script from Next's static files that modern browsers run. */
+/**
+ * A framework chunk's tag: a script from Next's static files that modern browsers run.
+ * @param {Element} node
+ */
 export function isFrameworkScript(node) {
   return (
     node.tagName === "script" &&
@@ -66,7 +67,10 @@ export function isFrameworkScript(node) {
   );
 }
 
-/** Next's low-priority preload of a framework chunk. */
+/**
+ * Next's low-priority preload of a framework chunk.
+ * @param {Element} node
+ */
 export function isFrameworkPreload(node) {
   return (
     node.tagName === "link" &&
@@ -83,7 +87,10 @@ export const FLIGHT_QUEUE = "self.__next_f";
 export const FLIGHT_PUSH =
   /^(?:\(self\.__next_f=self\.__next_f\|\|\[\]\)|self\.__next_f)\.push\((\[.*\])\)$/s;
 
-/** An inline script of Next's flight data. */
+/**
+ * An inline script of Next's flight data.
+ * @param {Element} node
+ */
 export function isFlightScript(node) {
   return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
 }
@@ -131,38 +138,60 @@ export const BEFORE_INTERACTIVE_QUEUE = "self.__next_s";
  */
 export const YIELD_BEFORE_HYDRATION = `(${BEFORE_INTERACTIVE_QUEUE}=${BEFORE_INTERACTIVE_QUEUE}||[]).push([0,{children:""}]);`;
 
-/** `16.4.6` → [16, 4, 6]; null for anything else, prereleases (`16.5.0-canary.3`) included. */
+/**
+ * `16.4.6` → [16, 4, 6]; null for anything else, prereleases (`16.5.0-canary.3`) included.
+ * @param {string} version
+ * @returns {[number, number, number] | null}
+ */
 function releaseParts(version) {
   const match = /^(\d+)\.(\d+)\.(\d+)$/.exec(version);
-  return match ? match.slice(1).map(Number) : null;
+  return match ? [Number(match[1]), Number(match[2]), Number(match[3])] : null;
 }
 
+/**
+ * @param {[number, number, number]} a
+ * @param {[number, number, number]} b
+ */
 function compare(a, b) {
-  for (let i = 0; i < 3; i++) if (a[i] !== b[i]) return a[i] - b[i];
+  for (let i = 0; i < 3; i++)
+    if (a[i] !== b[i]) return /** @type {number} */ (a[i]) - /** @type {number} */ (b[i]);
   return 0;
 }
 
-/** Whether the post-build step is proved on this Next version. */
+/**
+ * Whether the private steps are proved on this Next version.
+ * @param {string} version
+ * @param {{ from: string, below: string }} [range]
+ */
 export function isProvedNextVersion(version, range = PROVED_NEXT_RANGE) {
   const parts = releaseParts(version);
-  if (!parts) return false;
-  return compare(parts, releaseParts(range.from)) >= 0 && compare(parts, releaseParts(range.below)) < 0;
+  const from = releaseParts(range.from);
+  const below = releaseParts(range.below);
+  if (!parts || !from || !below) return false;
+  return compare(parts, from) >= 0 && compare(parts, below) < 0;
 }
 
-/** Throws, saying what to re-check and where, unless the step is proved on this Next version. */
-export function assertProvedNextVersion(version, file = "node_modules/next/package.json") {
-  if (isProvedNextVersion(version)) return;
+/**
+ * The one line the build prints when the installed Next is outside the proved range: what it
+ * skipped, that the export is still whole, and where the checklist for widening the range is.
+ * @param {string} version
+ */
+export function unprovedNextWarning(version) {
   const { from, below } = PROVED_NEXT_RANGE;
-  throw new PostbuildError(
-    file,
-    `Next ${version} is installed, but the post-build step rewrites Next's private output and is ` +
-      `proved only on >=${from} <${below}. Re-check every assumption in ${THIS_MODULE} against ` +
-      `this version's export (the checklist is in ${DECISION_RECORD}), then widen PROVED_NEXT_RANGE ` +
-      `there; or install a Next version in that range.`,
+  return (
+    `postbuild: warning: Next ${version} is outside the range its rewrites of Next's private output are ` +
+    `proved on (>=${from} <${below}), so they are skipped (flight data, static sections, not-found trees, ` +
+    `paint-first) and the pages keep Next's own scripts, with the CSP, fonts and content ` +
+    `names applied as usual; to prove them on this version, follow the checklist in ${DECISION_RECORD} ` +
+    `and widen PROVED_NEXT_RANGE in ${THIS_MODULE}.`
   );
 }
 
-/** The installed Next's version, from its package.json under `root`. */
+/**
+ * The installed Next's version, from its package.json under `root`.
+ * @param {string} [root]
+ * @returns {string}
+ */
 export function installedNextVersion(root = process.cwd()) {
   const file = join(root, "node_modules/next/package.json");
   try {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 3: every page paints before the framework's JavaScript is fetched.
  *
@@ -9,7 +10,7 @@
  * contentful paint has happened. The `nomodule` polyfill tag stays: modern browsers never fetch it.
  */
 import { PUSH_FLIGHT_DATA } from "./flight-data.mjs";
-import { PostbuildError, append, attr, bodyOf, createElement, findAll, remove } from "./html.mjs";
+import { PostbuildError, append, attr, bodyOf, createElement, findAll, remove, textOf } from "./html.mjs";
 import {
   STATIC_URL_PREFIX,
   YIELD_BEFORE_HYDRATION,
@@ -17,8 +18,16 @@ import {
   isFrameworkScript,
 } from "./next-output.mjs";
 
+/** @typedef {import("./html.mjs").Document} Document */
+/** @typedef {import("./html.mjs").Element} Element */
+/**
+ * A framework script as the loader adds it: its address, and Next's SRI attributes when on.
+ * @typedef {{ src: string, integrity?: string, crossOrigin?: string }} ScriptSource
+ */
+
 export const LOADER_ATTRIBUTE = "data-paint-first";
 
+/** @param {Element} node */
 export function isPaintFirstLoader(node) {
   return node.tagName === "script" && attr(node, LOADER_ATTRIBUTE) !== null;
 }
@@ -34,6 +43,7 @@ export function isPaintFirstLoader(node) {
  * next-output.mjs): Next otherwise compiles its last chunk, starts its modules and hydrates in one
  * task, one of the page's longest after the first paint; the timer Next waits for after that entry
  * splits it in two and lets the browser paint and answer input between the halves.
+ * @param {ScriptSource[]} scripts
  */
 export function loaderSource(scripts) {
   return (
@@ -54,7 +64,28 @@ export function loaderSource(scripts) {
   );
 }
 
-/** Moves the framework scripts into the loader; returns how many moved (0 on a page already done). */
+/**
+ * The framework scripts' tags as sources the loader can use.
+ * @param {Element[]} scripts
+ * @returns {ScriptSource[]}
+ */
+function scriptSources(scripts) {
+  return scripts.map((node) => {
+    /** @type {ScriptSource} */
+    const source = { src: attr(node, "src") ?? "" };
+    const integrity = attr(node, "integrity");
+    const crossOrigin = attr(node, "crossorigin");
+    if (integrity !== null) source.integrity = integrity;
+    if (crossOrigin !== null) source.crossOrigin = crossOrigin;
+    return source;
+  });
+}
+
+/**
+ * Moves the framework scripts into the loader; returns how many moved (0 on a page already done).
+ * @param {Document} document
+ * @param {string} file
+ */
 export function deferFrameworkScripts(document, file) {
   const scripts = findAll(document, isFrameworkScript);
   const loaders = findAll(document, isPaintFirstLoader);
@@ -69,22 +100,19 @@ export function deferFrameworkScripts(document, file) {
     throw new PostbuildError(file, `found no framework <script src="${STATIC_URL_PREFIX}…"> tags to defer`);
   }
 
-  const sources = scripts.map((node) => {
-    const source = { src: attr(node, "src") };
-    const integrity = attr(node, "integrity");
-    const crossOrigin = attr(node, "crossorigin");
-    if (integrity !== null) source.integrity = integrity;
-    if (crossOrigin !== null) source.crossOrigin = crossOrigin;
-    return source;
-  });
+  const sources = scriptSources(scripts);
   for (const node of scripts) remove(node);
   for (const node of findAll(document, isFrameworkPreload)) remove(node);
-  append(bodyOf(document), createElement("script", { [LOADER_ATTRIBUTE]: "" }, loaderSource(sources)));
+  append(bodyOf(document, file), createElement("script", { [LOADER_ATTRIBUTE]: "" }, loaderSource(sources)));
   return scripts.length;
 }
 
-/** The scripts a loader will append, read back from its source (for the checks and the tests). */
+/**
+ * The scripts a loader will append, read back from its source (for the checks and the tests).
+ * @param {Element} node
+ * @returns {ScriptSource[]}
+ */
 export function loaderSources(node) {
-  const match = /\}\)\((\[.*\])\)$/s.exec(node.childNodes.map((child) => child.value ?? "").join(""));
-  return match ? JSON.parse(match[1]) : [];
+  const match = /\}\)\((\[.*\])\)$/s.exec(textOf(node));
+  return match?.[1] ? JSON.parse(match[1]) : [];
 }

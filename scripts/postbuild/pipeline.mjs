@@ -1,60 +1,78 @@
+// @ts-check
 /**
- * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
- * preloads, flight data out of inline scripts, static sections left to the HTML, then the
+ * The post-build step's pages: each exported HTML page is parsed once, rewritten in a fixed order
+ * (font preloads, flight data out of inline scripts, static sections left to the HTML, then the
  * paint-first loader, then the CSP, which must hash the loader), checked, and written only if it
- * changed; then the chunks the loaders start get their compile hint. A second run finds every
- * page and chunk done and changes nothing.
+ * changed. A second run finds every page done and changes nothing.
+ *
+ * The steps that rewrite Next's private output (the private steps: flight data and static
+ * sections, paint-first) can each be left out (`steps`); without any of them the
+ * pages keep Next's own scripts and flight data, and only the steps that read the finished HTML
+ * run (font preloads, the CSP, their checks). postbuild.mjs leaves them all out on a Next version
+ * they are not proved on.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { assertPage } from "./checks.mjs";
 import { applyCsp } from "./csp.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
-import { PostbuildError, findAll, parseHtml, serializeHtml } from "./html.mjs";
-import { addCompileHints } from "./compile-hints.mjs";
-import { moveFlightDataOutOfScripts } from "./flight-data.mjs";
-import { CHUNKS_DIR, HOME_PAGE, chunkUrl } from "./next-output.mjs";
-import { deferFrameworkScripts, isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
+import { PostbuildError, parseHtml, serializeHtml } from "./html.mjs";
+import { moveFlightDataBackToScripts, moveFlightDataOutOfScripts } from "./flight-data.mjs";
+import { HOME_PAGE } from "./next-output.mjs";
+import { deferFrameworkScripts } from "./paint-first.mjs";
 import { leaveStaticSectionsToHtml } from "./static-sections.mjs";
 
-/** Rewrites one page; `fontPreloads` are the home page's, as attribute lists. */
-export function postbuildPage(html, file, fontPreloads) {
+/** @typedef {import("./html.mjs").Attribute} Attribute */
+/**
+ * Which of the steps that rewrite Next's private output run.
+ * @typedef {{ paintFirst: boolean, staticSections: boolean }} PrivateSteps
+ */
+
+/** Every private step: the export as the site ships it on a proved Next version. */
+export const EVERY_PRIVATE_STEP = Object.freeze({ paintFirst: true, staticSections: true });
+/** None: Next's own output, with only the steps that read the finished HTML. */
+export const NO_PRIVATE_STEP = Object.freeze({ paintFirst: false, staticSections: false });
+
+/** The private steps by the names `--without` takes (postbuild.mjs). */
+export const PRIVATE_STEP_NAMES = /** @type {const} */ ({
+  "paint-first": "paintFirst",
+  "static-sections": "staticSections",
+});
+
+/**
+ * Rewrites one page; `fontPreloads` are the home page's, as attribute lists.
+ * @param {string} html
+ * @param {string} file
+ * @param {Attribute[][]} fontPreloads
+ * @param {PrivateSteps} [steps]
+ */
+export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_STEP) {
   const document = parseHtml(html);
-  const fontsAdded = addFontPreloads(document, fontPreloads);
-  const flightBlocks = moveFlightDataOutOfScripts(document, file);
-  const staticSections = leaveStaticSectionsToHtml(document, file);
-  const scriptsDeferred = deferFrameworkScripts(document, file);
+  const fontsAdded = addFontPreloads(document, fontPreloads, file);
+  // The static-sections step reads and rewrites the flight data as data blocks; the paint-first
+  // loader hands the blocks to Next. Without the loader they go back to Next's scripts.
+  const flightBlocks =
+    steps.paintFirst || steps.staticSections ? moveFlightDataOutOfScripts(document, file) : 0;
+  const staticSections = steps.staticSections
+    ? leaveStaticSectionsToHtml(document, file)
+    : { sections: 0, before: 0, after: 0 };
+  const scriptsDeferred = steps.paintFirst ? deferFrameworkScripts(document, file) : 0;
+  if (!steps.paintFirst) moveFlightDataBackToScripts(document);
   applyCsp(document, file);
-  assertPage(document, file, fontPreloads.map(fontHref));
-  const loader = findAll(document, isPaintFirstLoader)[0];
+  assertPage(document, file, fontPreloads.map(fontHref), steps);
   return {
     html: serializeHtml(document),
     fontsAdded,
     flightBlocks,
     staticSections,
     scriptsDeferred,
-    sources: loaderSources(loader),
   };
 }
 
 /**
- * The other chunks in the export (dialogs, the resizer, sonner…): fetched only when needed, and
- * then run at once, so they gain from the hint too. Skipped when any page loads its chunks with
- * `integrity` (Next's SRI), whose manifest would no longer match.
+ * @param {string} dir
+ * @returns {string[]}
  */
-function lazyChunks(outDir, startupChunks) {
-  const sources = [...startupChunks.values()];
-  if (sources.some((source) => source.integrity)) return [];
-  const dir = join(outDir, CHUNKS_DIR);
-  let names = [];
-  try {
-    names = readdirSync(dir).filter((name) => name.endsWith(".js"));
-  } catch {
-    return [];
-  }
-  return names.map((name) => ({ src: chunkUrl(name) })).filter((source) => !startupChunks.has(source.src));
-}
-
 function htmlFiles(dir) {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
@@ -63,9 +81,14 @@ function htmlFiles(dir) {
   });
 }
 
-/** Runs the step over an export folder; every page is checked before any is written. */
-export function postbuildDir(outDir) {
+/**
+ * Runs the step over an export folder; every page is checked before any is written.
+ * @param {string} outDir
+ * @param {PrivateSteps} [steps]
+ */
+export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
   const homeFile = join(outDir, HOME_PAGE);
+  /** @type {string} */
   let home;
   try {
     home = readFileSync(homeFile, "utf8");
@@ -79,14 +102,10 @@ export function postbuildDir(outDir) {
 
   const results = htmlFiles(outDir).map((file) => {
     const before = readFileSync(file, "utf8");
-    const result = postbuildPage(before, relative(process.cwd(), file), fontPreloads);
+    const result = postbuildPage(before, relative(process.cwd(), file), fontPreloads, steps);
     return { file, ...result, changed: result.html !== before };
   });
   for (const { file, html, changed } of results) if (changed) writeFileSync(file, html);
-  const startupChunks = new Map(
-    results.flatMap((result) => result.sources).map((source) => [source.src, source]),
-  );
-  const hinted = addCompileHints(outDir, [...startupChunks.values(), ...lazyChunks(outDir, startupChunks)]);
 
   return {
     pages: results.length,
@@ -101,6 +120,5 @@ export function postbuildDir(outDir) {
       0,
     ),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
-    hinted,
   };
 }

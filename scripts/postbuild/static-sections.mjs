@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Step 3: static runs are not hydrated (docs/decisions/static-sections.md).
  *
@@ -22,7 +23,7 @@
  * beside static HTML, not inside it), when the flight data has a shape this step does not know, or
  * when its static elements and the page's HTML disagree (checks.mjs).
  */
-import { PostbuildError, attr, findAll, remove, replaceText, textOf } from "./html.mjs";
+import { PostbuildError, findAll, remove, replaceText, textOf } from "./html.mjs";
 import {
   FLIGHT_ENTRY_START,
   FLIGHT_ENTRY_TEXT,
@@ -31,8 +32,9 @@ import {
   LAYOUT_ROUTER_KEY,
   NEXT_HEAD_BOUNDARIES,
   NOT_FOUND_PAGES,
+  isFlightScript,
 } from "./next-output.mjs";
-import { FLIGHT_ATTRIBUTE } from "./flight-data.mjs";
+import { flightScriptEntry, isFlightBlock } from "./flight-data.mjs";
 import {
   isElement,
   modelOf,
@@ -43,6 +45,19 @@ import {
   serializeRows,
   walk,
 } from "./flight-rows.mjs";
+
+/** @typedef {import("./html.mjs").Document} Document */
+/** @typedef {import("./html.mjs").Element} Element */
+/** @typedef {import("./flight-rows.mjs").FlightValue} FlightValue */
+/** @typedef {import("./flight-rows.mjs").FlightObject} FlightObject */
+/** @typedef {import("./flight-rows.mjs").FlightElement} FlightElement */
+/** @typedef {import("./flight-rows.mjs").FlightRow} FlightRow */
+/** @typedef {import("./flight-rows.mjs").FlightHolder} FlightHolder */
+/** @typedef {import("./flight-rows.mjs").RowsById} RowsById */
+/** A client component as its `I` row names it. @typedef {{ module: FlightValue, name: FlightValue }} ClientComponent */
+/** @typedef {Map<string, ClientComponent>} ClientComponents */
+/** A flight entry: `[0]` (start) or `[1, text]` (a piece of the stream). @typedef {[number] | [number, string]} FlightEntry */
+/** Whether a step leaves out what `holder[key]` holds. @typedef {(holder: FlightHolder, key: string | number) => boolean} Skip */
 
 /** The static run component's export name, its elements' mark, and the props that replace an element's children. */
 export const STATIC_HTML_EXPORT = "StaticHtml";
@@ -56,71 +71,98 @@ const CONTENT_PROPS = new Set(["children", "dangerouslySetInnerHTML"]);
 const ROOT_ROW = "0";
 const HINT_ROW = "";
 
-export const isFlightBlock = (node) => node.tagName === "script" && attr(node, FLIGHT_ATTRIBUTE) !== null;
-
-/** The page's flight entries, from its data blocks (flight-data.mjs), checked to be of a kind this step knows. */
+/**
+ * The page's flight entries, from its data blocks (flight-data.mjs) or, once they are scripts
+ * again, from Next's scripts, checked to be of a kind this step knows.
+ * @param {Document} document
+ * @param {string} file
+ * @returns {{ blocks: Element[], entries: FlightEntry[] }}
+ */
 function flightEntries(document, file) {
-  const blocks = findAll(document, isFlightBlock);
-  const entries = blocks.map((node) => JSON.parse(textOf(node)));
-  for (const entry of entries) {
+  const blocks = findAll(document, (node) => isFlightBlock(node) || isFlightScript(node));
+  const entries = blocks.map((node) => {
+    /** @type {unknown} */
+    const entry = JSON.parse(isFlightBlock(node) ? textOf(node) : flightScriptEntry(node));
     const known =
-      (entry.length === 1 && entry[0] === FLIGHT_ENTRY_START) ||
-      (entry.length === 2 && entry[0] === FLIGHT_ENTRY_TEXT && typeof entry[1] === "string");
+      Array.isArray(entry) &&
+      ((entry.length === 1 && entry[0] === FLIGHT_ENTRY_START) ||
+        (entry.length === 2 && entry[0] === FLIGHT_ENTRY_TEXT && typeof entry[1] === "string"));
     if (!known) {
       throw new PostbuildError(
         file,
         `has a flight-data entry of a kind the static-sections step does not know: ${JSON.stringify(entry).slice(0, 60)}`,
       );
     }
-  }
+    return /** @type {FlightEntry} */ (entry);
+  });
   return { blocks, entries };
 }
 
-/** Client components by the id of their `I` row: `{ module, name }`. */
+/**
+ * Client components by the id of their `I` row: `{ module, name }`.
+ * @param {FlightRow[]} rows
+ * @param {RowsById} byId
+ * @returns {ClientComponents}
+ */
 function clientComponents(rows, byId) {
+  /** @type {ClientComponents} */
   const components = new Map();
   for (const row of rows) {
-    if (row.tag !== "I") continue;
+    if (row.tag !== "I" || !Array.isArray(row.model)) continue;
     const [module, , name] = row.model;
     // A name written once and shared is a reference to a string row.
     const resolved = typeof name === "string" && name.startsWith("$") ? modelOf(byId, name.slice(1)) : name;
-    components.set(row.id, { module, name: resolved });
+    components.set(row.id, { module: module ?? null, name: resolved ?? null });
   }
   return components;
 }
 
-/** The client component an element renders, or undefined for a host element, fragment or the like. */
+/**
+ * The client component an element renders, or undefined for a host element, fragment or the like.
+ * @param {FlightElement} element
+ * @param {ClientComponents} components
+ */
 function componentOf(element, components) {
   const type = element[1];
   if (typeof type !== "string" || !type.startsWith("$L")) return undefined;
   return components.get(type.slice(2));
 }
 
-/** `<section class="…">`: how a message names an element. */
+/**
+ * `<section class="…">`: how a message names an element.
+ * @param {FlightElement} element
+ */
 function describe(element) {
-  const props = element[3] ?? {};
+  const props = element[3];
   const tag =
     typeof element[1] === "string" && !element[1].startsWith("$") ? element[1] : props[STATIC_TAG_PROP];
   const named = ["id", "aria-label", "aria-labelledby", "className"].find(
     (name) => typeof props[name] === "string",
   );
-  return named ? `<${tag} ${named}="${props[named].slice(0, 50)}">` : `<${tag}>`;
+  return named ? `<${tag} ${named}="${String(props[named]).slice(0, 50)}">` : `<${tag}>`;
 }
 
 /**
  * The static runs and Next's head boundaries reachable from the root, in the order a walk meets
  * them, each the outermost of its kind (what is inside a run goes with it).
+ * @param {RowsById} byId
+ * @param {ClientComponents} components
+ * @param {string} file
  */
 function findBoundaries(byId, components, file) {
+  /** @type {FlightElement[]} */
   const runs = [];
+  /** @type {FlightElement[]} */
   const heads = [];
   const seenRows = new Set();
+  /** @param {string} id */
   const visitRow = (id) => {
     if (seenRows.has(id)) return;
     seenRows.add(id);
     for (const row of byId.get(id) ?? [])
       if (row.tag === "" && row.model !== undefined) visitValue(row.model);
   };
+  /** @param {FlightValue} root */
   const visitValue = (root) =>
     walk(root, (value) => {
       const reference = referenceIn(value, file);
@@ -134,7 +176,7 @@ function findBoundaries(byId, components, file) {
         runs.push(value);
         return false;
       }
-      if (NEXT_HEAD_BOUNDARIES.includes(component?.name)) {
+      if (typeof component?.name === "string" && NEXT_HEAD_BOUNDARIES.includes(component.name)) {
         heads.push(value);
         return false;
       }
@@ -144,7 +186,12 @@ function findBoundaries(byId, components, file) {
   return { runs, heads };
 }
 
-/** The symbol a type names (`$Sreact.fragment`, directly or through a row), or null. */
+/**
+ * The symbol a type names (`$Sreact.fragment`, directly or through a row), or null.
+ * @param {FlightValue} type
+ * @param {RowsById} byId
+ * @param {string} file
+ */
 function symbolOf(type, byId, file) {
   if (typeof type !== "string") return null;
   if (type.startsWith("$S")) return type.slice(2);
@@ -158,15 +205,21 @@ function symbolOf(type, byId, file) {
  * The elements a static run is made of: its children's top-level elements, seen through arrays,
  * fragments, references to other rows and nested runs, as StaticHtml marks them on the server.
  * An element already rewritten by an earlier run is among them.
+ * @param {FlightElement} run
+ * @param {RowsById} byId
+ * @param {ClientComponents} components
+ * @param {string} file
  */
 function elementsOfRun(run, byId, components, file) {
+  /** @type {FlightElement[]} */
   const found = [];
+  /** @param {FlightValue | undefined} value */
   const visit = (value) => {
     if (Array.isArray(value) && !isElement(value)) {
       for (const item of value) visit(item);
       return;
     }
-    const reference = referenceIn(value, file);
+    const reference = referenceIn(value ?? null, file);
     if (reference) {
       visit(resolvePath(byId, reference, file));
       return;
@@ -182,7 +235,7 @@ function elementsOfRun(run, byId, components, file) {
     if (component) {
       throw new PostbuildError(
         file,
-        `has a client component (${component.name}) directly in a static run: an island sits beside static HTML, not inside it (docs/decisions/static-sections.md)`,
+        `has a client component (${String(component.name)}) directly in a static run: an island sits beside static HTML, not inside it (docs/decisions/static-sections.md)`,
       );
     }
     const symbol = symbolOf(type, byId, file);
@@ -190,7 +243,7 @@ function elementsOfRun(run, byId, components, file) {
     if (symbol !== null || typeof type !== "string" || type.startsWith("$")) {
       throw new PostbuildError(
         file,
-        `has ${symbol ?? type} directly in a static run; a run is made of elements (docs/decisions/static-sections.md)`,
+        `has ${symbol ?? JSON.stringify(type)} directly in a static run; a run is made of elements (docs/decisions/static-sections.md)`,
       );
     }
     found.push(value);
@@ -199,8 +252,12 @@ function elementsOfRun(run, byId, components, file) {
   return found;
 }
 
-/** The model row each element sits in, so a changed element's row is written again. */
+/**
+ * The model row each element sits in, so a changed element's row is written again.
+ * @param {FlightRow[]} rows
+ */
 function rowsOfElements(rows) {
+  /** @type {Map<FlightElement, FlightRow>} */
   const rowOf = new Map();
   for (const row of rows) {
     if (row.tag !== "" || row.model === undefined) continue;
@@ -212,10 +269,18 @@ function rowsOfElements(rows) {
   return rowOf;
 }
 
-/** The names of the client components inside a value, following its references. */
+/**
+ * The names of the client components inside a value, following its references.
+ * @param {FlightValue | undefined} value
+ * @param {RowsById} byId
+ * @param {ClientComponents} components
+ * @param {string} file
+ */
 function clientComponentsInside(value, byId, components, file) {
+  /** @type {Set<string>} */
   const names = new Set();
   const seenRows = new Set();
+  /** @param {FlightValue} root */
   const visit = (root) =>
     walk(root, (item) => {
       const reference = referenceIn(item, file);
@@ -228,26 +293,30 @@ function clientComponentsInside(value, byId, components, file) {
       }
       if (isElement(item)) {
         const component = componentOf(item, components);
-        if (component && component.name !== STATIC_HTML_EXPORT) names.add(component.name);
+        if (component && component.name !== STATIC_HTML_EXPORT) names.add(String(component.name));
       }
       return true;
     });
-  visit(value);
+  if (value !== undefined) visit(value);
   return [...names];
 }
 
-/** The ids of the rows reachable from the root (and the hints), not looking into what `skip(holder, key)` names. */
+/**
+ * The ids of the rows reachable from the root (and the hints), not looking into what `skip(holder, key)` names.
+ * @param {RowsById} byId
+ * @param {string} file
+ * @param {Skip} [skip]
+ */
 function reachable(byId, file, skip = () => false) {
   const seen = new Set([HINT_ROW]);
   const queue = [ROOT_ROW];
-  while (queue.length) {
-    const id = queue.pop();
+  for (let id = queue.pop(); id !== undefined; id = queue.pop()) {
     if (seen.has(id)) continue;
     seen.add(id);
     for (const row of byId.get(id) ?? []) {
       if (row.model === undefined) continue;
       walk(row.model, (value, holder, key) => {
-        if (holder && skip(holder, key)) return false;
+        if (holder && key !== null && skip(holder, key)) return false;
         const reference = referenceIn(value, file);
         if (reference) queue.push(reference.id);
         return true;
@@ -261,6 +330,9 @@ function reachable(byId, file, skip = () => false) {
  * A path reference (`$7:props:children:0`) that stays but points into what goes (an element's
  * children, or a row only they used) is replaced by a copy of the value it names, until none is
  * left. Flight writes such a reference for an object it has written before.
+ * @param {RowsById} byId
+ * @param {Skip} skip
+ * @param {string} file
  */
 function copyValuesThatWouldGo(byId, skip, file) {
   for (;;) {
@@ -270,9 +342,9 @@ function copyValuesThatWouldGo(byId, skip, file) {
       for (const row of byId.get(id) ?? []) {
         if (row.model === undefined || row.tag !== "") continue;
         walk(row.model, (value, holder, key) => {
-          if (holder && skip(holder, key)) return false;
+          if (holder && key !== null && skip(holder, key)) return false;
           const reference = referenceIn(value, file);
-          if (!reference || reference.path.length === 0) return true;
+          if (!reference || reference.path.length === 0 || !holder || key === null) return true;
           let intoRemoved = false;
           const target = resolvePath(byId, reference, file, {
             onRow: (rowId) => {
@@ -286,7 +358,7 @@ function copyValuesThatWouldGo(byId, skip, file) {
           if (target === undefined) {
             throw new PostbuildError(file, `has a flight reference ${value} that names nothing`);
           }
-          holder[key] = structuredClone(target);
+          /** @type {Record<string | number, FlightValue>} */ (holder)[key] = structuredClone(target);
           row.changed = true;
           copied++;
           return false;
@@ -297,7 +369,10 @@ function copyValuesThatWouldGo(byId, skip, file) {
   }
 }
 
-/** The text of a JSON data block, escaped as Next escapes it for HTML. */
+/**
+ * The text of a JSON data block, escaped as Next escapes it for HTML.
+ * @param {FlightEntry} entry
+ */
 function dataBlockText(entry) {
   return JSON.stringify(entry)
     .replace(/</g, "\\u003c")
@@ -307,19 +382,26 @@ function dataBlockText(entry) {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Whether this page shows the not-found tree (the not-found page and its copies), so keeps it. */
+/**
+ * Whether this page shows the not-found tree (the not-found page and its copies), so keeps it.
+ * @param {string} file
+ */
 function showsNotFound(file) {
   const path = file.replaceAll("\\", "/");
   return NOT_FOUND_PAGES.some((page) => path === page || path.endsWith(`/${page}`));
 }
 
-/** The props of each layout router that still carries a not-found tree, with the row it sits in. */
+/**
+ * The props of each layout router that still carries a not-found tree, with the row it sits in.
+ * @param {Map<FlightElement, FlightRow>} rowOf
+ */
 function notFoundHolders(rowOf) {
+  /** @type {{ props: FlightObject, row: FlightRow }[]} */
   const holders = [];
   for (const [element, row] of rowOf) {
     const props = element[3];
-    const tree = props?.[LAYOUT_NOT_FOUND_PROP];
-    if (props && LAYOUT_ROUTER_KEY in props && tree !== undefined && tree !== FLIGHT_UNDEFINED) {
+    const tree = props[LAYOUT_NOT_FOUND_PROP];
+    if (LAYOUT_ROUTER_KEY in props && tree !== undefined && tree !== FLIGHT_UNDEFINED) {
       holders.push({ props, row });
     }
   }
@@ -327,14 +409,28 @@ function notFoundHolders(rowOf) {
 }
 
 /**
+ * Marks the row an element sits in as changed, so it is written again.
+ * @param {Map<FlightElement, FlightRow>} rowOf
+ * @param {FlightElement} element
+ * @param {string} file
+ */
+function markChanged(rowOf, element, file) {
+  const row = rowOf.get(element);
+  if (!row) throw new PostbuildError(file, `has a static element ${describe(element)} in no model row`);
+  row.changed = true;
+}
+
+/**
  * The page's flight data as this step reads it: its rows, its client components, its static runs
  * and the elements they are made of (`elements`), and Next's head boundaries.
+ * @param {Document} document
+ * @param {string} file
  */
 export function readStaticSections(document, file) {
   const { blocks, entries } = flightEntries(document, file);
   const stream = entries
     .filter((entry) => entry[0] === FLIGHT_ENTRY_TEXT)
-    .map((entry) => entry[1])
+    .map((entry) => entry[1] ?? "")
     .join("");
   const rows = parseRows(stream, file);
   const byId = rowsById(rows);
@@ -355,6 +451,8 @@ export function readStaticSections(document, file) {
  * Leaves each static element's content, and the head tags Next renders, to the page's HTML;
  * returns how many elements (0 on a page without any, or already done) and the flight data's size
  * before and after.
+ * @param {Document} document
+ * @param {string} file
  */
 export function leaveStaticSectionsToHtml(document, file) {
   const page = readStaticSections(document, file);
@@ -387,13 +485,16 @@ export function leaveStaticSectionsToHtml(document, file) {
   }
 
   const keptBefore = reachable(byId, file);
+  /** @type {Set<FlightHolder>} */
   const strippedProps = new Set(elements.map((element) => element[3]));
+  /** @type {Set<FlightHolder>} */
   const emptiedProps = new Set(heads.map((element) => element[3]));
+  /** @type {Set<FlightHolder>} */
   const notFoundProps = new Set(notFound.map(({ props }) => props));
   copyValuesThatWouldGo(
     byId,
     (holder, key) =>
-      (CONTENT_PROPS.has(key) && strippedProps.has(holder)) ||
+      (typeof key === "string" && CONTENT_PROPS.has(key) && strippedProps.has(holder)) ||
       (key === "children" && emptiedProps.has(holder)) ||
       (key === LAYOUT_NOT_FOUND_PROP && notFoundProps.has(holder)),
     file,
@@ -404,11 +505,11 @@ export function leaveStaticSectionsToHtml(document, file) {
     for (const content of CONTENT_PROPS) delete props[content];
     element[3] = { [STATIC_TAG_PROP]: element[1], ...props, [STRIPPED_ID_PROP]: index };
     element[1] = `$L${staticId}`;
-    rowOf.get(element).changed = true;
+    markChanged(rowOf, element, file);
   });
   for (const element of toEmpty) {
     element[3].children = null;
-    rowOf.get(element).changed = true;
+    markChanged(rowOf, element, file);
   }
   for (const { props, row } of notFound) {
     props[LAYOUT_NOT_FOUND_PROP] = FLIGHT_UNDEFINED;
@@ -420,9 +521,12 @@ export function leaveStaticSectionsToHtml(document, file) {
   const rewritten = serializeRows(remaining);
   const firstText = entries.findIndex((entry) => entry[0] === FLIGHT_ENTRY_TEXT);
   entries.forEach((entry, index) => {
-    if (entry[0] !== FLIGHT_ENTRY_TEXT) return;
-    if (index === firstText) replaceText(blocks[index], dataBlockText([FLIGHT_ENTRY_TEXT, rewritten]));
-    else remove(blocks[index]);
+    const block = blocks[index];
+    if (entry[0] !== FLIGHT_ENTRY_TEXT || !block) return;
+    if (!isFlightBlock(block))
+      throw new PostbuildError(file, "has its flight data in scripts, not data blocks");
+    if (index === firstText) replaceText(block, dataBlockText([FLIGHT_ENTRY_TEXT, rewritten]));
+    else remove(block);
   });
   return { sections: elements.length, before, after: Buffer.byteLength(rewritten, "utf8") };
 }

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Each self-hosted font keeps only what the site can show, and is named by its bytes. The
  * fontsource files carry all of Latin and every weight from thin to black (about 90 KB for the two
@@ -9,8 +10,8 @@
  * the weight axis from normal to the heaviest weight the stylesheet uses, and the layout features
  * a browser can apply to that text: those it applies unasked (kerning, ligatures, marks…) and those
  * the stylesheet turns on (the tabular figures `tabular-nums` asks for). Hinting goes: browsers on
- * phones and Macs ignore it. HarfBuzz subsets (the subset-font package, BSD, over
- * harfbuzzjs's WebAssembly build); Google's woff2 (wawoff2, MIT) decompresses, to read the axes.
+ * phones and Macs ignore it (font-cut.mjs). The letters of a name typed at run time that the
+ * subset lacks get faces of their own, fetched only when drawn (extension-faces.mjs).
  *
  * The subset depends on the copy, which Next's name for the file does not, and the file is cached
  * as immutable: so each subset gets a name from its own bytes, and every file naming it follows
@@ -19,19 +20,28 @@
  */
 import { readFileSync, rmSync } from "node:fs";
 import { basename, join } from "node:path";
-import subsetFont from "subset-font";
-import { decompress } from "wawoff2";
 import { filesUnder, followRenames, isContentNamed, replaceUnderContentName } from "./content-names.mjs";
-import { variationAxes } from "./font-axes.mjs";
+import { addExtensionFaces } from "./extension-faces.mjs";
+import { cutFont } from "./font-cut.mjs";
 import { PostbuildError } from "./html.mjs";
 import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
 
-/** Every code point a visitor could be shown: printable ASCII, the pages and the site's sources. */
+/**
+ * Every code point the pages and the site's sources hold, and printable ASCII.
+ * @param {string} outDir
+ * @param {string[]} sourceDirs
+ * @returns {number[]}
+ */
 export function charactersUsed(outDir, sourceDirs) {
+  /** @type {Set<number>} */
   const codePoints = new Set();
   for (let code = 0x20; code <= 0x7e; code++) codePoints.add(code);
+  /** @param {string} text */
   const addText = (text) => {
-    for (const char of text) if (char.codePointAt(0) > 0x7e) codePoints.add(char.codePointAt(0));
+    for (const char of text) {
+      const code = char.codePointAt(0) ?? 0;
+      if (code > 0x7e) codePoints.add(code);
+    }
   };
   for (const page of filesUnder(outDir, ".html")) {
     addText(
@@ -52,6 +62,8 @@ export function charactersUsed(outDir, sourceDirs) {
 /**
  * The weights the stylesheet asks for: normal (400), bold (700, for <strong> and "bolder") and each
  * Tailwind weight it defines (`--font-weight-semibold: 600`…). The fonts keep only that span.
+ * @param {string} outDir
+ * @returns {[number, number]}
  */
 export function weightRange(outDir) {
   const weights = [400, 700];
@@ -83,6 +95,7 @@ const FRACTION_FEATURES = ["frac", "numr", "dnom"];
  * What a `font-variant-*` keyword in the stylesheet turns on (CSS Fonts 4). These names mean
  * nothing else in CSS; `sub` and `super`, which `vertical-align` shares, count only as
  * `font-variant-position`'s.
+ * @type {Record<string, string[]>}
  */
 const FEATURES_BY_KEYWORD = {
   "tabular-nums": ["tnum"],
@@ -102,6 +115,7 @@ const FEATURES_BY_KEYWORD = {
   "discretionary-ligatures": ["dlig"],
   "historical-ligatures": ["hlig"],
 };
+/** @type {Record<string, string[]>} */
 const POSITION_FEATURES = { super: ["sups"], sub: ["subs"] };
 
 /**
@@ -110,6 +124,8 @@ const POSITION_FEATURES = { super: ["sups"], sub: ["subs"] };
  * (Tailwind's `.tabular-nums{--tw-numeric-spacing:tabular-nums;…}`) or a quoted tag in
  * `font-feature-settings`. The rest (a font's fractions and proportional figures, about a tenth of
  * each face) would travel on every first visit and never be drawn.
+ * @param {string} outDir
+ * @param {number[]} codePoints
  */
 export function featuresUsed(outDir, codePoints) {
   const features = new Set(FEATURES_ALWAYS_APPLIED);
@@ -119,54 +135,45 @@ export function featuresUsed(outDir, codePoints) {
     for (const [keyword, tags] of Object.entries(FEATURES_BY_KEYWORD)) {
       if (new RegExp(`[:\\s]${keyword}\\s*[;}!]`).test(css)) tags.forEach((tag) => features.add(tag));
     }
-    for (const [, position] of css.matchAll(/font-variant-position:\s*(sub|super)\b/g)) {
-      POSITION_FEATURES[position].forEach((tag) => features.add(tag));
+    for (const [, position = ""] of css.matchAll(/font-variant-position:\s*(sub|super)\b/g)) {
+      POSITION_FEATURES[position]?.forEach((tag) => features.add(tag));
     }
-    for (const settings of css.matchAll(/font-feature-settings:([^;}]*)/g)) {
-      for (const [, tag] of settings[1].matchAll(/["']([\x20-\x7e]{4})["']/g)) features.add(tag);
+    for (const [, settings = ""] of css.matchAll(/font-feature-settings:([^;}]*)/g)) {
+      for (const [, tag = ""] of settings.matchAll(/["']([\x20-\x7e]{4})["']/g)) features.add(tag);
     }
   }
   return [...features].sort();
 }
 
 /**
- * The font cut to the code points and layout features, its weight axis (if it has one) narrowed
- * to the weights.
- */
-async function subset(woff2, codePoints, [lightest, heaviest], features) {
-  const sfnt = Buffer.from(await decompress(woff2));
-  const axes = variationAxes(sfnt).has("wght")
-    ? { wght: { min: lightest, max: heaviest, default: lightest } }
-    : undefined;
-  return subsetFont(sfnt, String.fromCodePoint(...codePoints), {
-    targetFormat: "woff2",
-    noHinting: true,
-    keepFeatures: features,
-    variationAxes: axes,
-  });
-}
-
-/**
  * Subsets every woff2 in the export to the characters used and names it by its new bytes, with
  * every reference following (content-names.mjs); returns each font's old file, new name and sizes.
- * A font already named by its bytes was subset by an earlier run and is left as it is.
+ * A font already named by its bytes was subset by an earlier run, or cut as an extension face
+ * (extension-faces.mjs, first), and is left as it is.
+ * @param {string} outDir
+ * @param {string[]} [sourceDirs]
  */
 export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "components", "app"]) {
   const codePoints = charactersUsed(outDir, sourceDirs);
-  const weights = weightRange(outDir);
-  const features = featuresUsed(outDir, codePoints);
+  const options = { weights: weightRange(outDir), features: featuresUsed(outDir, codePoints) };
+  const extensions = await addExtensionFaces(outDir, codePoints, options);
+  /** @type {{ file: string, name: string, from: number, to: number }[]} */
   const report = [];
+  /** @type {Map<string, string>} */
   const renames = new Map();
   // Identical subsets share one file: app/fonts.ts declares Inter twice (the body face, and the
   // display stack's Q), and one download must serve both.
+  /** @type {Map<string, string>} */
   const nameOfBytes = new Map();
+  const cutAsExtensions = new Set(extensions.map(({ file }) => file));
   for (const file of filesUnder(join(outDir, MEDIA_DIR), ".woff2").sort()) {
+    if (cutAsExtensions.has(basename(file))) continue;
     const original = readFileSync(file);
     if (isContentNamed(basename(file), original)) {
       report.push({ file, name: basename(file), from: original.length, to: original.length });
       continue;
     }
-    const reduced = await subset(original, codePoints, weights, features).catch((error) => {
+    const reduced = await cutFont(original, codePoints, options).catch((error) => {
       throw new PostbuildError(file, `HarfBuzz could not subset this font: ${error.message}`);
     });
     const twin = nameOfBytes.get(reduced.toString("base64"));
@@ -177,5 +184,5 @@ export async function subsetFonts(outDir, sourceDirs = ["content", "lib", "compo
     report.push({ file, name, from: original.length, to: reduced.length });
   }
   followRenames(outDir, renames);
-  return report;
+  return { fonts: report, extensions };
 }

@@ -74,8 +74,8 @@ test("the page checks report what they look for, and leave screen-reader-only te
 
 for (const country of ["UK", "US"] as const) {
   test.describe(`${country} pages`, () => {
-    // One load carries many checks; on a busy two-core machine it can outlast the default 30 s.
-    test.describe.configure({ timeout: 60_000 });
+    // One load carries many checks; on a busy two-core machine it can outlast the default 60 s.
+    test.describe.configure({ timeout: 120_000 });
     test.beforeEach(async ({ page }) => watchCspViolations(page));
 
     for (const path of ROUTE_PATHS) {

@@ -1,77 +1,17 @@
 import { portfolioItems } from "@/content/portfolio";
-import { ROUTES, ROUTE_PATHS } from "@/lib/routes";
+import { ROUTES } from "@/lib/routes";
 import type { Page } from "@playwright/test";
 import { expect, test } from "./fixtures";
-import { imagesSettled } from "./helpers";
 
 /*
- * Launch resilience: links that lead somewhere, pages that read without JavaScript, pages that
- * survive a browser whose storage throws, and text that keeps its measure when the brand fonts
- * never arrive.
+ * Launch resilience: pages that read and link without JavaScript, and text that keeps its measure
+ * when the brand fonts never arrive. Every route's own checks (its links, its reading without
+ * JavaScript, a browser whose storage throws) are made on its one load in search-and-sharing.spec.ts
+ * and every-route.spec.ts.
  */
-
-/** The href of every <a> in a page's pre-rendered HTML (the islands render their links there too). */
-function linksIn(html: string): string[] {
-  return [...html.matchAll(/<a\b[^>]*?\shref="([^"]*)"/g)].map((match) => match[1]!.replace(/&amp;/g, "&"));
-}
-
-test.describe("link check", () => {
-  // One fetch per distinct page, shared by the routes checked in this worker.
-  const pagesByPath = new Map<string, Promise<{ status: number; html: string }>>();
-
-  for (const path of ROUTE_PATHS) {
-    test(`every internal link and #anchor on ${path} resolves in the export`, async ({
-      request,
-      baseURL,
-    }) => {
-      const fetchPage = (pathname: string) => {
-        if (!pagesByPath.has(pathname)) {
-          pagesByPath.set(
-            pathname,
-            request
-              .get(pathname, { maxRedirects: 0 })
-              .then(async (response) => ({ status: response.status(), html: await response.text() })),
-          );
-        }
-        return pagesByPath.get(pathname)!;
-      };
-      const here = new URL(path, baseURL);
-      const { html } = await fetchPage(path);
-      const internal = linksIn(html)
-        .map((href) => ({ href, url: new URL(href, here) }))
-        .filter(({ url }) => url.origin === here.origin);
-      expect(internal.length).toBeGreaterThan(5);
-      // Every link leads somewhere: no "#" stands in for a page that is not written.
-      expect(internal.filter(({ href }) => href === "#").map(({ href }) => href)).toEqual([]);
-
-      const broken: string[] = [];
-      for (const { href, url } of internal) {
-        const target = await fetchPage(url.pathname);
-        // Links point at canonical paths: a 308 to the slash form would cost a visitor a round trip.
-        if (target.status !== 200) broken.push(`${href} → ${target.status}`);
-        else if (url.hash && !target.html.includes(`id="${decodeURIComponent(url.hash.slice(1))}"`)) {
-          broken.push(`${href} → no element with id ${url.hash}`);
-        }
-      }
-      expect(broken).toEqual([]);
-    });
-  }
-});
 
 test.describe("with JavaScript disabled", () => {
   test.use({ javaScriptEnabled: false });
-
-  for (const path of ROUTE_PATHS) {
-    test(`${path} still reads: heading, copy and pound prices`, async ({ page }) => {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      const main = page.getByRole("main");
-      expect((await main.innerText()).length).toBeGreaterThan(300);
-      // The UK is the default country: no dollar figure shows before a script could pick the US.
-      await expect(main.getByText(/\$\d/).filter({ visible: true })).toHaveCount(0);
-      await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
-    });
-  }
 
   test("MSP pricing shows its figures in pounds with the VAT note", async ({ page }) => {
     await page.goto(ROUTES.mspPricing);
@@ -99,29 +39,6 @@ test.describe("with JavaScript disabled", () => {
     await expect(page).toHaveURL(/\/contact\/$/);
     await expect(page.locator("h1")).toHaveText("Let's Start a Conversation");
   });
-});
-
-test.describe("when storage throws", () => {
-  test.beforeEach(async ({ page }) => {
-    await page.addInitScript(() => {
-      const refuse = () => {
-        throw new DOMException("Storage is disabled", "SecurityError");
-      };
-      Object.defineProperty(window, "localStorage", { get: refuse });
-      Object.defineProperty(window, "sessionStorage", { get: refuse });
-    });
-  });
-
-  for (const path of ROUTE_PATHS) {
-    test(`${path} works in UK mode with no errors`, async ({ page, consoleErrors }) => {
-      await page.goto(path);
-      await expect(page.locator("h1")).toBeVisible();
-      await expect(page.locator("html")).toHaveAttribute("data-country", "UK");
-      // Thumbnails and frames near the top have loaded or fallen back, errors and all.
-      await imagesSettled(page);
-      expect(consoleErrors).toEqual([]);
-    });
-  }
 });
 
 test.describe("when the brand fonts never arrive", () => {

@@ -9,10 +9,12 @@ import { ROUTES, ROUTE_PATHS, type RouteName } from "@/lib/routes";
 import { shareCardPath } from "@/lib/share-card-path";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { sitemapProblems } from "./sitemap-schema";
+import { internalLinks } from "./link-check";
 
 /*
  * What search engines and share previews read: read from the raw HTML with scripts off, because
- * crawlers and link unfurlers do not run the site's JavaScript.
+ * crawlers and link unfurlers do not run the site's JavaScript. The same load of each route also
+ * proves it reads without JavaScript and links only to pages the export has.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -113,11 +115,12 @@ test.describe("metadata", () => {
     const path = ROUTES[name];
     const checks = pageChecks[path] ?? [];
     const also = checks.map((check) => `, ${check.summary}`).join("");
-    test(`${path} has its own title, description, canonical URL and share card${also}`, async ({
+    test(`${path} has its own title, description, canonical URL and share card${also}, reads without JavaScript and links only to what the export has`, async ({
       page,
       request,
+      baseURL,
     }) => {
-      await page.goto(path);
+      const response = await page.goto(path);
       await test.step(`${path} has its own title, description, canonical URL and share card`, async () => {
         const head = page.locator("head");
         const meta = (selector: string) => head.locator(selector).getAttribute("content");
@@ -150,6 +153,26 @@ test.describe("metadata", () => {
         });
       });
       for (const check of checks) await test.step(check.title, () => check.run(page, request));
+      await test.step(`${path} still reads without JavaScript: heading, copy and pound prices`, async () => {
+        await expect(page.locator("h1")).toBeVisible();
+        const main = page.getByRole("main");
+        expect((await main.innerText()).length).toBeGreaterThan(300);
+        // The UK is the default country: no dollar figure shows before a script could pick the US.
+        await expect(main.getByText(/\$\d/).filter({ visible: true })).toHaveCount(0);
+        await expect(page.getByRole("contentinfo").getByRole("link").first()).toBeVisible();
+      });
+      await test.step(`every internal link and #anchor on ${path} resolves in the export`, async () => {
+        expect(response?.status()).toBe(200);
+        const { hrefs, broken } = await internalLinks(
+          request,
+          await response!.text(),
+          new URL(path, baseURL),
+        );
+        expect(hrefs.length).toBeGreaterThan(5);
+        // Every link leads somewhere: no "#" stands in for a page that is not written.
+        expect(hrefs.filter((href) => href === "#")).toEqual([]);
+        expect(broken).toEqual([]);
+      });
     });
   }
 });

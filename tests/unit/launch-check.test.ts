@@ -1,8 +1,10 @@
 /**
  * @jest-environment node
  */
-import { execFileSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { execFileSync, spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, relative, resolve } from "node:path";
 import { usPricedItems } from "@/content/msp-pricing";
 import { owner as shipped } from "@/content/owner";
 import { POST_KEYS, VIDEO_KEYS, type OwnerDetails } from "@/content/owner-types";
@@ -16,6 +18,7 @@ import {
 } from "@/lib/launch-check";
 import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { owner as launched } from "../fixtures/owner-launched";
+import { OWNER_FILE_MISTAKES } from "../../scripts/launch-gate.mjs";
 import { ownerComplete as complete } from "../fixtures/owner-complete";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
@@ -260,6 +263,71 @@ describe("the launch check", () => {
   });
 });
 
+describe("the launch check's values written wrongly", () => {
+  const found = (owner: OwnerDetails, siteUrl?: string) =>
+    findPlaceholders(owner, siteUrl).map(({ field, what, wrong }) => ({ field, what, wrong }));
+
+  it("names a site URL without https://, an email without @, a film's address for its id and a date day first as wrong, saying what to write", () => {
+    expect(found({ ...complete, siteUrl: "www.northlightfilms.co.uk" }, undefined)).toEqual([
+      {
+        field: "siteUrl",
+        what: '"www.northlightfilms.co.uk" has no https:// at its start: write "https://www.northlightfilms.co.uk"',
+        wrong: true,
+      },
+    ]);
+    expect(found(complete, "http://www.northlightfilms.co.uk")).toEqual([
+      {
+        field: "siteUrl",
+        what: '"http://www.northlightfilms.co.uk" starts http://: write "https://www.northlightfilms.co.uk"',
+        wrong: true,
+      },
+    ]);
+    expect(found({ ...complete, email: "hello.northlightfilms.co.uk" }, LIVE_URL)).toEqual([
+      {
+        field: "email",
+        what: '"hello.northlightfilms.co.uk" has no @: an email address is written like "hello@yourstudio.co.uk"',
+        wrong: true,
+      },
+    ]);
+    const video = (id: string, uploadDate = "2025-03-14") => ({
+      ...complete,
+      videos: { ...complete.videos, mspExample3: { ...complete.videos.mspExample3, id, uploadDate } },
+    });
+    expect(found(video("https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42"), LIVE_URL)).toEqual([
+      {
+        field: "videos.mspExample3",
+        what: '"https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42" is the film\'s address, not its id: write "dQw4w9WgXcQ"',
+        wrong: true,
+      },
+    ]);
+    expect(found(video("dQw4w9WgXc"), LIVE_URL)).toEqual([
+      expect.objectContaining({
+        field: "videos.mspExample3",
+        what: expect.stringMatching(/^"dQw4w9WgXc" is not a YouTube id: .* \(this has 10\)$/),
+        wrong: true,
+      }),
+    ]);
+    expect(found(video("dQw4w9WgXcQ", "14/03/2025"), LIVE_URL)).toEqual([
+      {
+        field: "videos.mspExample3.uploadDate",
+        what: '"14/03/2025" is written day first: write it year-month-day, "2025-03-14"',
+        wrong: true,
+      },
+    ]);
+    expect(found(video("dQw4w9WgXcQ", "2025-02-30"), LIVE_URL)).toEqual([
+      {
+        field: "videos.mspExample3.uploadDate",
+        what: '"2025-02-30" is not a day on the calendar',
+        wrong: true,
+      },
+    ]);
+    // Not written yet is still a stand-in, as before.
+    expect(found(video("dQw4w9WgXcQ", ""), LIVE_URL)).toEqual([
+      expect.objectContaining({ field: "videos.mspExample3.uploadDate", wrong: undefined }),
+    ]);
+  });
+});
+
 describe("the launch check's image files", () => {
   const launchedImages = (): Map<string, ImageFacts> =>
     new Map<string, ImageFacts>([
@@ -399,7 +467,7 @@ describe("npm run check:launch", () => {
     const lines = out.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^Not ready to launch: .* Fix these first: siteUrl, .*listed below\)\.$/);
     expect(lines.at(-1)).toBe(lines[0]!.replace("listed below", "listed above"));
-  }, 30_000);
+  }, 90_000);
 
   it("counts the launched fixture's images as missing where they are not", () => {
     const { code, out } = run(
@@ -408,7 +476,7 @@ describe("npm run check:launch", () => {
     );
     expect(code).toBe(1);
     expect(out).toContain("No file at public/founder.png");
-  }, 30_000);
+  }, 90_000);
 
   it("passes on the launched fixture, its images read from the folder it names and sized to fit", () => {
     const { code, out } = run(["--owner", "tests/fixtures/owner-launched.ts"], LIVE_URL);
@@ -436,7 +504,82 @@ describe("npm run check:launch", () => {
     expect(out.match(/^ {2}usPrices\./gm)).toHaveLength(usPricedItems.length);
     expect(out).toContain("MSP packages “from” on /pricing/: $1,250 a month, the lowest (Essential package)");
     expect(code).toBe(0);
-  }, 30_000);
+  }, 90_000);
+});
+
+describe("npm run check:launch on an owner file with mistakes", () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), "owner-file-"));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** content/owner.ts with one edit, in a folder of its own, still reading its types from content/. */
+  const ownerWith = (from: string, to: string) => {
+    const text = readFileSync("content/owner.ts", "utf8");
+    expect(text).toContain(from);
+    const file = join(dir, "owner.ts");
+    writeFileSync(
+      file,
+      text.replace(from, to).replace('from "./owner-types"', `from "${resolve("content/owner-types")}"`),
+    );
+    return file;
+  };
+  const check = (file: string) => {
+    try {
+      return {
+        code: 0,
+        out: execFileSync("npx", ["tsx", "scripts/check-launch.ts", "--owner", file]).toString(),
+      };
+    } catch (error) {
+      const failed = error as { status: number; stdout: Buffer; stderr: Buffer };
+      return { code: failed.status, out: failed.stdout.toString() + failed.stderr.toString() };
+    }
+  };
+
+  it("gives a quote left open as its line and what to write, with no stack trace", () => {
+    const file = ownerWith('    name: "Human Channel Studio",', '    name: "Acme Video,');
+    const { code, out } = check(file);
+    expect(code).toBe(OWNER_FILE_MISTAKES);
+    expect(out.trimEnd().split("\n")).toEqual([
+      `${relative(process.cwd(), file)} cannot be read yet: one mistake to fix first.`,
+      `  ${relative(process.cwd(), file)}, line 21: this text has no closing quote.`,
+      '    Write it as: name: "Acme Video",',
+    ]);
+  }, 60_000);
+
+  it("gives a missing comma, a number where text goes and a misspelt field their lines and fixes", () => {
+    const comma = check(ownerWith('    name: "Human Channel Studio",', '    name: "Human Channel Studio"'));
+    expect(comma.code).toBe(OWNER_FILE_MISTAKES);
+    expect(comma.out).toContain(
+      ', line 21: this line needs a comma at its end.\n    Write it as: name: "Human Channel Studio",',
+    );
+    const kinds = check(ownerWith('    mspNetwork: "1000+",', "    mspNetwork: 1000,"));
+    expect(kinds.out).toMatch(
+      /, line \d+: `figures\.mspNetwork` must be text in quotes, and here it is a number\.\n {4}Write it as: mspNetwork: "1000",/,
+    );
+    const spelling = check(ownerWith('    name: "Sarah Whitfield",', '    nmae: "Sarah Whitfield",'));
+    expect(spelling.out).toMatch(
+      /, line \d+: there is no field `nmae` here: it is spelt `name`\.\n {4}Write it as: name: "Sarah Whitfield",/,
+    );
+    for (const { out } of [comma, kinds, spelling]) expect(out).not.toMatch(/^\s+at /m);
+  }, 120_000);
+
+  it("stops the build before Next runs, with the same lines", () => {
+    const file = ownerWith('    name: "Human Channel Studio",', '    name: "Acme Video,');
+    const build = spawnSync(process.execPath, ["scripts/build.mjs"], {
+      encoding: "utf8",
+      env: { ...process.env, OWNER_MODULE: file },
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain(
+      `, line 21: this text has no closing quote.\n    Write it as: name: "Acme Video",`,
+    );
+    expect(build.stderr.trimEnd().split("\n").at(-1)).toBe(
+      "Build stopped: fix the lines above in the owner file, then build again.",
+    );
+    expect(build.stdout + build.stderr).not.toMatch(/^\s+at |next build|Creating an optimized/m);
+  }, 60_000);
 });
 
 describe("the owner guide's launch check table", () => {

@@ -4,18 +4,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import {
   PROVED_NEXT_RANGE,
-  assertProvedNextVersion,
   installedNextVersion,
   isProvedNextVersion,
+  unprovedNextWarning,
 } from "../../scripts/postbuild/next-output.mjs";
 
 describe("the Next versions the post-build step is proved on", () => {
   it("accepts the version it was proved on and its later patches", () => {
     expect(PROVED_NEXT_RANGE).toEqual({ from: "16.4.6", below: "16.5.0" });
-    for (const version of ["16.4.6", "16.4.7", "16.4.12"]) {
-      expect(isProvedNextVersion(version)).toBe(true);
-      expect(() => assertProvedNextVersion(version)).not.toThrow();
-    }
+    for (const version of ["16.4.6", "16.4.7", "16.4.12"]) expect(isProvedNextVersion(version)).toBe(true);
   });
 
   it("refuses earlier versions, the next minor or major, prereleases and nonsense", () => {
@@ -35,17 +32,18 @@ describe("the Next versions the post-build step is proved on", () => {
     }
   });
 
-  it("fails saying the version, the proved range, what to re-check and where the decision is", () => {
-    expect(() => assertProvedNextVersion("16.5.0")).toThrow(
-      "node_modules/next/package.json: Next 16.5.0 is installed, but the post-build step rewrites " +
-        "Next's private output and is proved only on >=16.4.6 <16.5.0. Re-check every assumption in " +
-        "scripts/postbuild/next-output.mjs against this version's export (the checklist is in " +
-        "docs/decisions/rewriting-next-output.md)",
-    );
+  it("warns in one line saying the version, the proved range, what it skips and where the checklist is", () => {
+    const warning = unprovedNextWarning("16.5.0");
+    expect(warning).not.toContain("\n");
+    expect(warning).toMatch(/^postbuild: warning: Next 16\.5\.0 is outside .*\(>=16\.4\.6 <16\.5\.0\)/);
+    for (const skipped of ["flight data", "static sections", "not-found trees", "paint-first"])
+      expect(warning).toContain(skipped);
+    expect(warning).toContain("the checklist in docs/decisions/rewriting-next-output.md");
+    expect(warning).toContain("PROVED_NEXT_RANGE in scripts/postbuild/next-output.mjs");
   });
 
-  it("passes the installed Next, the version the rest of the tests run against", () => {
-    expect(() => assertProvedNextVersion(installedNextVersion())).not.toThrow();
+  it("proves the installed Next, the version the rest of the tests run against", () => {
+    expect(isProvedNextVersion(installedNextVersion())).toBe(true);
   });
 
   it("reads the version from node_modules/next/package.json under the given root", () => {

@@ -132,6 +132,29 @@ describe("the static-sections step", () => {
     expect(twice.staticSections.sections).toBe(0);
   });
 
+  it("without the paint-first loader, hands the same rewritten flight data back to Next's own scripts", () => {
+    const steps = { paintFirst: false, staticSections: true };
+    const rewritten = streamOf(postbuildPage(pageWith(BODY, STREAM), "page.html", FONT_PRELOADS).html);
+    const once = postbuildPage(pageWith(BODY, STREAM), "page.html", FONT_PRELOADS, steps);
+    expect(once.staticSections.sections).toBe(3);
+    const { document } = new JSDOM(once.html).window;
+    expect(document.querySelectorAll("script[data-flight], script[data-paint-first]")).toHaveLength(0);
+    expect(document.querySelector('script[src="/_next/static/chunks/main.js"]')).not.toBeNull();
+    // The entries Next's queue receives, from its own scripts as Next writes them.
+    const pushes = [...document.querySelectorAll("script:not([src]):not([type])")]
+      .map((script) => script.textContent ?? "")
+      .filter((code) => code.includes("__next_f"));
+    expect(pushes[0]).toBe("(self.__next_f=self.__next_f||[]).push([0])");
+    const entries = pushes.map((code) => JSON.parse(/\.push\((.*)\)$/s.exec(code)![1]!));
+    expect(
+      entries
+        .slice(1)
+        .map((entry) => entry[1])
+        .join(""),
+    ).toBe(rewritten);
+    expect(postbuildPage(once.html, "page.html", FONT_PRELOADS, steps).html).toBe(once.html);
+  });
+
   it("leaves a page without static runs byte for byte as Next wrote its flight data", () => {
     const stream = rows('1:I[200,[],"Island"]', '0:["$","main",null,{"children":["$","$L1",null,{}]}]');
     const { html } = postbuildPage(

@@ -2,7 +2,9 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { unicodeRange } from "../../scripts/postbuild/extension-faces.mjs";
 import { variationAxes } from "../../scripts/postbuild/font-axes.mjs";
+import { codePointsOf } from "../../scripts/postbuild/font-cut.mjs";
 import {
   charactersUsed,
   featuresUsed,
@@ -58,6 +60,8 @@ function exportWithCopy(copy: string) {
 }
 
 const fontNames = (out: string) => readdirSync(join(out, "_next/static/media"));
+/** The subset's name, apart from the extension faces' (named after their fontsource files). */
+const subsetNames = (out: string) => fontNames(out).filter((name) => name.startsWith("inter_"));
 
 /** Every file in the export with its bytes, by path. */
 function snapshot(dir: string, prefix = ""): Record<string, string> {
@@ -117,7 +121,9 @@ describe("featuresUsed", () => {
 describe("subsetFonts", () => {
   it("shrinks the font, keeps weights 400–800 on its axis, its kerning and tabular figures, not its fractions", async () => {
     const { out, sources } = exportWithCopy("Zoe");
-    const [font] = await subsetFonts(out, [sources]);
+    const {
+      fonts: [font],
+    } = await subsetFonts(out, [sources]);
     expect(font!.to).toBeLessThan(font!.from * 0.6);
     const written = readFileSync(join(out, "_next/static/media", font!.name));
     expect(written.subarray(0, 4).toString("latin1")).toBe("wOF2");
@@ -133,7 +139,7 @@ describe("subsetFonts", () => {
     const names = async (copy: string) => {
       const { out, sources } = exportWithCopy(copy);
       await subsetFonts(out, [sources]);
-      return fontNames(out);
+      return subsetNames(out);
     };
     const [zoe] = await names("Zoe");
     const [zoeWithDiaeresis] = await names("Zoë");
@@ -145,9 +151,11 @@ describe("subsetFonts", () => {
 
   it("points every reference at the new name, renames the sheet that changed, and leaves no old file", async () => {
     const { out, sources } = exportWithCopy("Zoë");
-    const [font] = await subsetFonts(out, [sources]);
+    const {
+      fonts: [font],
+    } = await subsetFonts(out, [sources]);
     const name: string = font!.name;
-    expect(fontNames(out)).toEqual([name]);
+    expect(subsetNames(out)).toEqual([name]);
     const [sheet, ...others] = readdirSync(join(out, "_next/static/chunks"));
     expect(others).toEqual([]);
     expect(sheet).toMatch(/^[0-9a-f]{16}\.css$/);
@@ -165,8 +173,9 @@ describe("subsetFonts", () => {
     }
 
     // A second run finds the font named by its bytes and changes nothing.
-    const [again] = await subsetFonts(out, [sources]);
-    expect(again!.name).toBe(name);
+    const { fonts, extensions } = await subsetFonts(out, [sources]);
+    expect(fonts.find((font) => font.name.startsWith("inter_"))?.name).toBe(name);
+    expect(extensions).toEqual([]);
     expect(snapshot(out)).toEqual(files);
   }, 60_000);
 
@@ -182,11 +191,57 @@ describe("subsetFonts", () => {
         `@font-face{unicode-range:U+51;font-family:Q;src:url(../media/${second}) format("woff2")}`,
     );
     await subsetFonts(out, [sources]);
-    const [name, ...others] = fontNames(out);
+    const [name, ...others] = subsetNames(out);
     expect(others).toEqual([]);
     const [sheet] = readdirSync(join(out, "_next/static/chunks"));
     const css = readFileSync(join(out, "_next/static/chunks", sheet!), "utf8");
     expect(css.split(`url(../media/${name})`)).toHaveLength(3);
     expect(css).not.toContain(second);
   }, 60_000);
+});
+
+describe("the faces for the letters of names", () => {
+  /** Letters of Latin-1 Supplement and Latin Extended-A a name may hold. */
+  const NAMES = "Müller Łukasz Siobhán Nuñez Ærøskøbing";
+
+  it("draws every Latin-1 and Latin Extended-A letter the subset lacks, each in one face whose unicode-range lists exactly its letters", async () => {
+    const { out, sources } = exportWithCopy("Zoë");
+    const { fonts, extensions } = await subsetFonts(out, [sources]);
+    expect(extensions.map(({ family, file }) => [family, file])).toEqual([
+      ["Inter", expect.stringMatching(/^inter-latin-wght-normal\.[0-9a-f]{16}\.woff2$/)],
+      ["Inter", expect.stringMatching(/^inter-latin-ext-wght-normal\.[0-9a-f]{16}\.woff2$/)],
+    ]);
+    const media = (name: string) => readFileSync(join(out, "_next/static/media", name));
+    const [sheet] = readdirSync(join(out, "_next/static/chunks"));
+    const css = readFileSync(join(out, "_next/static/chunks", sheet!), "utf8");
+    const subset = await codePointsOf(media(fonts[0]!.name));
+    const drawnBy = new Map<number, string>();
+    for (const { file } of extensions) {
+      const letters = [...(await codePointsOf(media(file)))].sort((a, b) => a - b);
+      // Declared for the same family, fetched only when drawn, swapped in when it comes.
+      expect(css).toContain(
+        `@font-face{font-family:Inter;src:url(../media/${file})format("woff2");font-display:swap;unicode-range:${unicodeRange(letters)}}`,
+      );
+      for (const code of letters) {
+        expect([code, subset.has(code) || drawnBy.has(code)]).toEqual([code, false]);
+        drawnBy.set(code, file);
+      }
+    }
+    for (const char of NAMES.replace(/ /g, "")) {
+      const code = char.codePointAt(0)!;
+      expect([char, subset.has(code) || drawnBy.has(code)]).toEqual([char, true]);
+    }
+    // ë is in the copy, so in the preloaded subset and in no extension face.
+    expect(subset.has(0xeb)).toBe(true);
+    expect(drawnBy.has(0xeb)).toBe(false);
+    // Every letter of both blocks a font has: Latin-1 from the font's own file, Extended-A from its latin-ext file.
+    for (let code = 0xc0; code <= 0x17f; code++) {
+      if (code === 0xd7 || code === 0xf7 || code === 0x149) continue; // ×, ÷ and ŉ: no letters, or none in the font
+      expect([code.toString(16), subset.has(code) || drawnBy.has(code)]).toEqual([code.toString(16), true]);
+    }
+  }, 120_000);
+
+  it("writes a unicode-range with runs joined", () => {
+    expect(unicodeRange([0xa0, 0xa1, 0xa2, 0xa4, 0x131, 0x152, 0x153])).toBe("U+A0-A2,U+A4,U+131,U+152-153");
+  });
 });

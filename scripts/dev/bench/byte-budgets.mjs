@@ -1,7 +1,7 @@
 /**
  * The bytes each route may load, gzip, as `pageBytes` (./page-bytes.mjs) counts them. Bytes do not
  * depend on the machine, so `npm test` holds every route to these on the launched export
- * (tests/e2e/route-bytes.spec.ts); the bench prints them beside its timings.
+ * (tests/e2e/every-route.spec.ts); the bench prints them beside its timings.
  */
 const KIB = 1024;
 

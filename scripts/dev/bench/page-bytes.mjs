@@ -12,6 +12,9 @@ import { gzipSync } from "node:zlib";
 
 const TRACKER_MARK = "data-analytics";
 
+/** The phone whose load is measured: the bench's mobile view. */
+export const PHONE_VIEWPORT = { width: 390, height: 844 };
+
 function filePath(outDir, urlPath) {
   const file = join(outDir, decodeURIComponent(urlPath));
   return urlPath.endsWith("/") ? join(file, "index.html") : file;
@@ -27,17 +30,12 @@ function gzipBytes(outDir, urlPath) {
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
 }
 
-export async function pageBytes(browser, { origin, route, outDir }) {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    ignoreHTTPSErrors: true,
-  });
-  const page = await context.newPage();
+/**
+ * Starts recording the site's own HTML, CSS and JS files a page fetches (from `origin`); returns
+ * the sets it fills, by kind of file.
+ */
+export function recordPageFiles(page, origin) {
   const loaded = { html: new Set(), css: new Set(), js: new Set() };
-  await page.route("**/*", (request) => {
-    if (new URL(request.request().url()).origin !== origin) return request.abort();
-    return request.continue();
-  });
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
     if (url.origin !== origin) return;
@@ -46,11 +44,16 @@ export async function pageBytes(browser, { origin, route, outDir }) {
     else if (type === "stylesheet") loaded.css.add(url.pathname);
     else if (type === "script") loaded.js.add(url.pathname);
   });
-  await page.goto(origin + route);
-  // Loaded and hydrated, then quiet: islands load their lazy parts after hydration.
+  return loaded;
+}
+
+/**
+ * Waits until a page is loaded, hydrated and quiet (islands load their lazy parts after
+ * hydration), and with analytics on until its tracker has started or failed to.
+ */
+export async function settledForBytes(page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
   await page.waitForLoadState("networkidle");
-  // With analytics on, its tracker loads in idle time: counted once it has started (or failed to).
   if (await page.locator(`html[${TRACKER_MARK}]`).count()) {
     await page.waitForSelector(`html:not([${TRACKER_MARK}="loading"])`, {
       state: "attached",
@@ -58,7 +61,10 @@ export async function pageBytes(browser, { origin, route, outDir }) {
     });
     await page.waitForLoadState("networkidle");
   }
-  await context.close();
+}
+
+/** The gzip bytes of the files recorded so far, read from the export in `outDir`. */
+export function bytesOf(loaded, outDir) {
   const sum = (paths) => [...paths].reduce((total, path) => total + gzipBytes(outDir, path), 0);
   const tracker = [...loaded.js].filter((path) => isTrackerFile(outDir, path));
   const own = [...loaded.js].filter((path) => !tracker.includes(path));
@@ -69,4 +75,19 @@ export async function pageBytes(browser, { origin, route, outDir }) {
     files: own.length,
     analyticsJs: sum(tracker),
   };
+}
+
+/** One load of `route` in a fresh phone-sized page, measured. */
+export async function pageBytes(browser, { origin, route, outDir }) {
+  const context = await browser.newContext({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true });
+  const page = await context.newPage();
+  await page.route("**/*", (request) => {
+    if (new URL(request.request().url()).origin !== origin) return request.abort();
+    return request.continue();
+  });
+  const loaded = recordPageFiles(page, origin);
+  await page.goto(origin + route);
+  await settledForBytes(page);
+  await context.close();
+  return bytesOf(loaded, outDir);
 }

@@ -4,8 +4,10 @@ import { dirname, join, resolve } from "node:path";
 import { buildInputsHash, isCurrent, stampPath, writeStamp } from "../../../scripts/export-stamp.mjs";
 
 /*
- * The two exports the end-to-end tests serve, each built at most once however often the tests run:
- * out-launched/ (the launched owner's export, `npm run build:launched`) and out/ (`npm run build`).
+ * The three exports the end-to-end tests serve, each built at most once however often the tests
+ * run: out-launched/ (the launched owner's export, `npm run build:launched`), out/ (`npm run
+ * build`) and out-plain/, the same export with the post-build step's private rewrites off, written
+ * by that build from the same `next build` (`npm run build -- --plain-export out-plain`).
  *
  * `npm run build` stamps out/ itself (scripts/build.mjs), so an export `npm start` just built is
  * reused; the launched export is stamped here, once it is in its own folder.
@@ -20,6 +22,8 @@ const EXPORTS = [
   { name: "out-launched", script: "build:launched" },
   { name: "out", script: "build" },
 ] as const;
+/** Written by the build of out/ beside it; a stale one rebuilds out/. */
+const PLAIN_EXPORT = "out-plain";
 
 /**
  * The npm script's own Node file, run by this Node: spawning `npm` needs a shell on Windows (it is
@@ -31,7 +35,8 @@ const SCRIPT_FILES: Record<(typeof EXPORTS)[number]["script"], string> = {
 };
 
 function run(script: (typeof EXPORTS)[number]["script"]) {
-  const { status } = spawnSync(process.execPath, [join(ROOT, SCRIPT_FILES[script])], {
+  const args = script === "build" ? ["--plain-export", PLAIN_EXPORT] : [];
+  const { status } = spawnSync(process.execPath, [join(ROOT, SCRIPT_FILES[script]), ...args], {
     cwd: ROOT,
     stdio: "inherit",
   });
@@ -62,11 +67,15 @@ function buildKeepingOut(script: (typeof EXPORTS)[number]["script"], keepOut: bo
 function freshen() {
   // Hashed before building: an edit made while a build runs leaves that export stale.
   const inputs = buildInputsHash(ROOT);
-  const stale = EXPORTS.filter(({ name }) => !isCurrent(ROOT, name, inputs));
+  const stale = EXPORTS.filter(
+    ({ name }) =>
+      !isCurrent(ROOT, name, inputs) || (name === "out" && !isCurrent(ROOT, PLAIN_EXPORT, inputs)),
+  );
   for (const { name, script } of stale) {
     const keepOut =
       name !== "out" && !stale.some((other) => other.name === "out") && existsSync(join(ROOT, "out"));
-    console.log(`${name}/ is not built from the sources as they are: npm run ${script}`);
+    const also = script === "build" ? ` -- --plain-export ${PLAIN_EXPORT}` : "";
+    console.log(`${name}/ is not built from the sources as they are: npm run ${script}${also}`);
     buildKeepingOut(script, keepOut);
     if (inputs && name !== "out") writeStamp(ROOT, name, inputs);
   }
