@@ -93,7 +93,7 @@ async function main(): Promise<number> {
   const findings = [
     ...findPlaceholders(loaded.owner, process.env.SITE_URL),
     ...findImageProblems(loaded.owner, (publicPath) => facts.get(publicPath)),
-    ...usPriceConflicts(usPricedItems, loaded.owner.usPrices),
+    ...usPriceConflicts(loaded.usPricedItems, loaded.owner.usPrices),
   ];
   const mustHaves = findings.filter((item) => item.blocking);
   const warnings = findings.filter((item) => !item.blocking);
