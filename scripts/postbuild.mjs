@@ -50,6 +50,13 @@ try {
         `${summary.deferred}; a hashed CSP on every page; compile hints on ${summary.hinted} chunks.`,
     );
   }
+  const { headerPolicies } = summary;
+  console.log(
+    `postbuild: ${headerPolicies.pages} pages' CSP also as a header in _headers and _page-policies.nginx` +
+      (headerPolicies.leftOut.length
+        ? `; Cloudflare Pages cannot take these (past its 100 rules or 2,000-character lines), which keep only frame-ancestors there: ${headerPolicies.leftOut.join(", ")}.`
+        : "."),
+  );
 } catch (error) {
   if (!(error instanceof PostbuildError)) throw error;
   console.error(`postbuild failed: ${error.message}`);

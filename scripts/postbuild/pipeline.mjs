@@ -2,15 +2,17 @@
  * The post-build step: each exported HTML page is parsed once, rewritten in a fixed order (font
  * preloads, flight data out of inline scripts, static sections left to the HTML, then the
  * paint-first loader, then the CSP, which must hash the loader), checked, and written only if it
- * changed; then the chunks the loaders start get their compile hint. A second run finds every
+ * changed; then each page's policy goes into the hosts' header files, and the chunks the loaders
+ * start get their compile hint. A second run finds every
  * page and chunk done and changes nothing.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { assertPage } from "./checks.mjs";
-import { applyCsp } from "./csp.mjs";
+import { applyCsp, isCspMeta } from "./csp.mjs";
+import { writeHeaderPolicies } from "./header-policies.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
-import { PostbuildError, findAll, parseHtml, serializeHtml } from "./html.mjs";
+import { PostbuildError, attr, findAll, parseHtml, serializeHtml } from "./html.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
 import { moveFlightDataOutOfScripts } from "./flight-data.mjs";
 import { CHUNKS_DIR, HOME_PAGE, chunkUrl } from "./next-output.mjs";
@@ -34,6 +36,7 @@ export function postbuildPage(html, file, fontPreloads) {
     staticSections,
     scriptsDeferred,
     sources: loaderSources(loader),
+    policy: attr(findAll(document, isCspMeta)[0], "content"),
   };
 }
 
@@ -86,6 +89,10 @@ export function postbuildDir(outDir) {
   const startupChunks = new Map(
     results.flatMap((result) => result.sources).map((source) => [source.src, source]),
   );
+  const headerPolicies = writeHeaderPolicies(
+    outDir,
+    results.map(({ file, policy }) => ({ file: relative(outDir, file).split(sep).join("/"), policy })),
+  );
   const hinted = addCompileHints(outDir, [...startupChunks.values(), ...lazyChunks(outDir, startupChunks)]);
 
   return {
@@ -102,5 +109,6 @@ export function postbuildDir(outDir) {
     ),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
     hinted,
+    headerPolicies,
   };
 }

@@ -1,5 +1,5 @@
 import { request as httpRequest } from "node:http";
-import { connect } from "node:net";
+import { connect, type Socket } from "node:net";
 
 export type RawResponse = {
   status: number;
@@ -44,6 +44,65 @@ export function pipelineUnread(baseURL: string, path: string, count: number): Pr
       socket.write(request.repeat(count), () => resolve({ close: () => socket.destroy() }));
     });
     socket.on("error", reject);
+  });
+}
+
+/**
+ * `connections` connections that each pipeline `count` requests for `path` and never read, as one
+ * flooding client does. Resolves once every connection is open and its requests are being sent
+ * (a host that stops reading leaves the rest queued here, one that cuts a flooding client off
+ * closes it); `close` ends them all.
+ */
+export async function floodUnread(
+  baseURL: string,
+  { connections, path, count }: { connections: number; path: string; count: number },
+): Promise<{ close: () => void }> {
+  const { hostname, port } = new URL(baseURL);
+  const request = Buffer.from(
+    `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n\r\n`.repeat(count),
+  );
+  const sockets = await Promise.all(
+    Array.from(
+      { length: connections },
+      () =>
+        new Promise<Socket>((resolve) => {
+          const socket = connect({ host: hostname, port: Number(port) }, () => {
+            socket.pause();
+            socket.write(request);
+            resolve(socket);
+          });
+          // A reset is how a host may let a flooding client go; the flood has nothing to do about it.
+          socket.on("error", () => resolve(socket));
+        }),
+    ),
+  );
+  return { close: () => sockets.forEach((socket) => socket.destroy()) };
+}
+
+/**
+ * A GET of `path` from the local address `from` (127.0.0.2…: another client to the host): its
+ * status and how long the whole answer took, or 0 and the time given up after.
+ */
+export function timedGetFrom(
+  baseURL: string,
+  path: string,
+  from: string,
+  timeoutMs = 10_000,
+): Promise<{ status: number; ms: number }> {
+  const { hostname, port } = new URL(baseURL);
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { host: hostname, port, path, localAddress: from, agent: false },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: elapsed() }));
+      },
+    );
+    request.setTimeout(timeoutMs, () => request.destroy());
+    request.on("error", () => resolve({ status: 0, ms: elapsed() }));
+    request.end();
   });
 }
 
