@@ -1,5 +1,9 @@
 import { request as httpRequest } from "node:http";
-import { connect, type Socket } from "node:net";
+import { spawn } from "node:child_process";
+import { connect } from "node:net";
+import { join, resolve as resolvePath } from "node:path";
+
+const ROOT = resolvePath(__dirname, "../../..");
 
 export type RawResponse = {
   status: number;
@@ -48,35 +52,27 @@ export function pipelineUnread(baseURL: string, path: string, count: number): Pr
 }
 
 /**
- * `connections` connections that each pipeline `count` requests for `path` and never read, as one
- * flooding client does. Resolves once every connection is open and its requests are being sent
- * (a host that stops reading leaves the rest queued here, one that cuts a flooding client off
- * closes it); `close` ends them all.
+ * One client flooding the host: `connections` connections that each pipeline `count` requests for
+ * `path` and never read an answer. The client is a process of its own
+ * (flood-client.ts), so sending the flood never slows this process. Resolves once every connection
+ * is open and sending (one the host closes is opened again); `close` ends the client and its
+ * connections.
  */
 export async function floodUnread(
   baseURL: string,
-  { connections, path, count }: { connections: number; path: string; count: number },
+  flood: { connections: number; path: string; count: number },
 ): Promise<{ close: () => void }> {
   const { hostname, port } = new URL(baseURL);
-  const request = Buffer.from(
-    `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n\r\n`.repeat(count),
+  const client = spawn(
+    join(ROOT, "node_modules/.bin/tsx"),
+    [join(__dirname, "flood-client.ts"), JSON.stringify({ host: hostname, port: Number(port), ...flood })],
+    { stdio: ["ignore", "pipe", "inherit"] },
   );
-  const sockets = await Promise.all(
-    Array.from(
-      { length: connections },
-      () =>
-        new Promise<Socket>((resolve) => {
-          const socket = connect({ host: hostname, port: Number(port) }, () => {
-            socket.pause();
-            socket.write(request);
-            resolve(socket);
-          });
-          // A reset is how a host may let a flooding client go; the flood has nothing to do about it.
-          socket.on("error", () => resolve(socket));
-        }),
-    ),
-  );
-  return { close: () => sockets.forEach((socket) => socket.destroy()) };
+  await new Promise<void>((resolve, reject) => {
+    client.stdout.once("data", () => resolve());
+    client.once("exit", (code) => reject(new Error(`The flooding client exited with ${code}`)));
+  });
+  return { close: () => client.kill() };
 }
 
 /**
