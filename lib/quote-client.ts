@@ -4,6 +4,8 @@
  * wherever it leaves the form, so a hostile link cannot fill a page or a spreadsheet cell.
  */
 
+import { cleanText } from "./clean-text";
+
 export type QuoteClient = {
   readonly name: string;
   readonly company: string;
@@ -21,28 +23,13 @@ export const CLIENT_FIELD_LIMITS: Readonly<Record<keyof QuoteClient, number>> = 
   repEmail: 100,
 };
 
-/*
- * Control characters (a pasted tab or line break) and the bidirectional overrides that can make
- * text read backwards become spaces.
- */
-const UNWANTED = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
-
-/** One field tidied: unwanted characters out, runs of spaces as one, trimmed, then capped. */
-export function cleanClientText(raw: unknown, limit: number): string {
-  if (typeof raw !== "string") return "";
-  const tidy = raw.replace(UNWANTED, " ").replace(/\s+/g, " ").trim();
-  // By code point, so a cap never splits an emoji or other astral character in two.
-  const characters = Array.from(tidy);
-  return characters.length > limit ? characters.slice(0, limit).join("").trimEnd() : tidy;
-}
-
 /** Every field tidied and capped; missing fields are empty. */
 export function cleanClient(client: Partial<Record<keyof QuoteClient, unknown>> | undefined): QuoteClient {
   return {
-    name: cleanClientText(client?.name, CLIENT_FIELD_LIMITS.name),
-    company: cleanClientText(client?.company, CLIENT_FIELD_LIMITS.company),
-    repName: cleanClientText(client?.repName, CLIENT_FIELD_LIMITS.repName),
-    repEmail: cleanClientText(client?.repEmail, CLIENT_FIELD_LIMITS.repEmail),
+    name: cleanText(client?.name, CLIENT_FIELD_LIMITS.name),
+    company: cleanText(client?.company, CLIENT_FIELD_LIMITS.company),
+    repName: cleanText(client?.repName, CLIENT_FIELD_LIMITS.repName),
+    repEmail: cleanText(client?.repEmail, CLIENT_FIELD_LIMITS.repEmail),
   };
 }
 

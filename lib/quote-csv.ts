@@ -42,15 +42,18 @@ const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
  * Look-alikes a spreadsheet may read as those signs: East Asian editions of Excel take the
  * full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) for their ASCII forms, and the small forms
  * ﹦ ﹢ ﹣ ﹫ fold to them too; NFKC folds all eight. The minus sign (U+2212) does not fold, so it
- * is named. Spaces before the sign (ASCII, no-break, ideographic) are skipped, as some programs
- * trim them on import.
+ * is named. What a reader cannot see before the sign is skipped, as some programs trim or ignore
+ * it on import: spaces of every width (ASCII, no-break, ideographic…) and the characters Unicode
+ * says to draw as nothing (zero-width space U+200B, word joiner U+2060, soft hyphen U+00AD,
+ * Mongolian vowel separator U+180E, Hangul filler U+3164, byte-order mark…). Tab and carriage
+ * return are not among them: they are triggers themselves.
  */
 const MINUS_SIGN = "\u2212";
-const LEADING_SPACES = /^[ \u00a0\u3000]+/;
+const LEADING_INVISIBLE = /^[\p{Zs}\p{Default_Ignorable_Code_Point}]+/u;
 
 /** Neutralises a text cell a spreadsheet would otherwise evaluate as a formula. */
 export function guardFormula(text: string): string {
-  const first = text.replace(LEADING_SPACES, "").charAt(0);
+  const first = text.replace(LEADING_INVISIBLE, "").charAt(0);
   const sign = first.normalize("NFKC");
   return FORMULA_TRIGGERS.has(first) || FORMULA_TRIGGERS.has(sign) || first === MINUS_SIGN
     ? `'${text}`

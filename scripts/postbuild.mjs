@@ -118,7 +118,15 @@ try {
         .join(", ")}.`,
     );
   }
-  console.log(pagesLine(postbuildDir(outDir, steps), steps));
+  const summary = postbuildDir(outDir, steps);
+  console.log(pagesLine(summary, steps));
+  const { headerPolicies } = summary;
+  console.log(
+    `postbuild: ${headerPolicies.pages} pages' CSP also as a header in _headers and _page-policies.nginx` +
+      (headerPolicies.leftOut.length
+        ? `; Cloudflare Pages cannot take these (past its 100 rules or 2,000-character lines), which keep only frame-ancestors there: ${headerPolicies.leftOut.join(", ")}.`
+        : "."),
+  );
 } catch (error) {
   if (!(error instanceof PostbuildError)) throw error;
   console.error(`postbuild failed: ${error.message}`);

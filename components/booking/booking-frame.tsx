@@ -17,7 +17,7 @@ import { useNearViewport } from "@/components/hooks/use-near-viewport";
 import { useProviderRedirect } from "./use-provider-redirect";
 import { hideWindowUntilLoaded } from "./window-after-load";
 import { track } from "@/components/analytics/track";
-import { keptCampaign, withCampaign } from "@/lib/analytics/campaign";
+import { keptCampaign, pageCampaign } from "@/lib/analytics/campaign";
 
 type Resizer = typeof IframeResizer;
 
@@ -115,10 +115,14 @@ export function BookingFrame({
     Promise.all([resizerStarted, pageReady, turn.ready]).then(
       ([Resizer]) => {
         if (abort.signal.aborted) return;
-        // The page's address, plus the campaign the visit came from when this page's own address
-        // no longer carries it (the visitor landed elsewhere), so the provider records the source.
-        const sourceUrl = source === "none" ? undefined : withCampaign(window.location.href, keptCampaign());
-        setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, sourceUrl) });
+        // The page's own address and the campaign the visit came from, so the provider records
+        // the source; nothing else of the address (no fragment, no other parameter) is passed on.
+        const { origin, pathname, search } = window.location;
+        const bookingSource =
+          source === "none"
+            ? undefined
+            : { page: `${origin}${pathname}`, campaign: pageCampaign(search, keptCampaign()) };
+        setFrame({ Resizer, src: bookingFrameUrl({ baseUrl, workspace, form: formSlug }, bookingSource) });
         setPhase("loading");
         answerWatch.current = watchFrameAnswer(() => {
           turn.done();

@@ -3,7 +3,8 @@
  * The post-build step's pages: each exported HTML page is parsed once, rewritten in a fixed order
  * (font preloads, flight data out of inline scripts, static sections left to the HTML, then the
  * paint-first loader, then the CSP, which must hash the loader), checked, and written only if it
- * changed. A second run finds every page done and changes nothing.
+ * changed; then each page's policy goes into the hosts' header files. A second run finds every
+ * page done and changes nothing.
  *
  * The steps that rewrite Next's private output (the private steps: flight data and static
  * sections, paint-first) can each be left out (`steps`); without any of them the
@@ -12,11 +13,12 @@
  * they are not proved on.
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
-import { join, relative } from "node:path";
+import { join, relative, sep } from "node:path";
 import { assertPage } from "./checks.mjs";
-import { applyCsp } from "./csp.mjs";
+import { applyCsp, isCspMeta } from "./csp.mjs";
+import { writeHeaderPolicies } from "./header-policies.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
-import { PostbuildError, parseHtml, serializeHtml } from "./html.mjs";
+import { PostbuildError, attr, findAll, parseHtml, serializeHtml } from "./html.mjs";
 import { moveFlightDataBackToScripts, moveFlightDataOutOfScripts } from "./flight-data.mjs";
 import { HOME_PAGE } from "./next-output.mjs";
 import { deferFrameworkScripts } from "./paint-first.mjs";
@@ -66,7 +68,18 @@ export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_ST
     flightBlocks,
     staticSections,
     scriptsDeferred,
+    policy: policyOf(document),
   };
+}
+
+/**
+ * The policy the page's CSP `<meta>` gives (applyCsp has just written it), for the hosts' headers.
+ * @param {import("./html.mjs").Document} document
+ * @returns {string | null}
+ */
+function policyOf(document) {
+  const meta = findAll(document, isCspMeta)[0];
+  return meta ? attr(meta, "content") : null;
 }
 
 /**
@@ -106,6 +119,10 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
     return { file, ...result, changed: result.html !== before };
   });
   for (const { file, html, changed } of results) if (changed) writeFileSync(file, html);
+  const headerPolicies = writeHeaderPolicies(
+    outDir,
+    results.map(({ file, policy }) => ({ file: relative(outDir, file).split(sep).join("/"), policy })),
+  );
 
   return {
     pages: results.length,
@@ -120,5 +137,6 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
       0,
     ),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
+    headerPolicies,
   };
 }

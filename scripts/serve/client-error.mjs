@@ -24,10 +24,18 @@ export function clientErrorStatus(error) {
   if (code === "ERR_HTTP_REQUEST_TIMEOUT") return 408;
   // A method Node's parser does not know (it knows every registered one): not implemented here.
   if (code === "HPE_INVALID_METHOD") return 501;
-  // "HTTP/1.2", "HTTP/3.0": a version this server does not speak.
-  if (code === "HPE_INVALID_VERSION") return 505;
+  // "HTTP/1.2", "HTTP/3.0": a version this server does not speak. Node's parser gives the same
+  // code to a request line that ends in a bare LF ("GET / HTTP/1.1\n"), which is a malformed
+  // request in a version it does speak: 400.
+  if (code === "HPE_INVALID_VERSION") return spokenVersion(error.rawPacket) ? 400 : 505;
   if (code.startsWith("HPE_")) return 400;
   return null;
+}
+
+/** Whether a request line names HTTP/1.0 or 1.1, however it ends. */
+function spokenVersion(rawPacket) {
+  const line = rawPacket?.toString("latin1").split("\n", 1)[0] ?? "";
+  return / HTTP\/1\.[01]\r?$/.test(line);
 }
 
 /** The raw bytes of an error answer: Node has no response object for a request it could not parse. */

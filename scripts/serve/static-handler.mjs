@@ -36,7 +36,7 @@ import { encodedLocation, parseRequestTarget } from "./request-path.mjs";
 const DEFAULT_CACHE_CONTROL = { 200: "public, max-age=0, must-revalidate", 404: "no-cache" };
 
 /** Files of the export that configure the host and are never served. */
-const HOST_FILES = new Set(["_headers", "_redirects"]);
+const HOST_FILES = new Set(["_headers", "_redirects", "_page-policies.nginx"]);
 
 /**
  * The longest request target answered; longer ones get 414. Node refuses a request line and
@@ -284,7 +284,8 @@ export async function createStaticHandler({ root, log = console.error }) {
     }
     if (request.url.length > MAX_TARGET_LENGTH) return plain(response, 414, "URI Too Long");
     const target = parseRequestTarget(request.url);
-    if (target.kind === "redirect") return redirect(response, target.location.split("?")[0], target.location);
+    // Headers by the path asked for, as Cloudflare Pages matches them (a page's own rule is not a redirect's).
+    if (target.kind === "redirect") return redirect(response, request.url.split("?")[0], target.location);
     if (target.kind !== "path" || hidden(target.pathname.split("/"))) return notFound(request, response);
 
     const found = await locate(target.pathname);

@@ -288,8 +288,13 @@ test.describe("booking frames with the provider reachable", () => {
   });
 });
 
+/** The campaign parameters a booking form is told, in the order it is told them. */
+const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "utm_content"];
+/** Control, direction and invisible characters no value may carry on to the provider. */
+const UNCLEAN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
+
 test.describe("sourceUrl", () => {
-  test("tells the /contact enquiry form the page address, 100 ms after the page has loaded", async ({
+  test("tells the /contact enquiry form the page and its campaign only, cleaned and capped, 100 ms after the page has loaded", async ({
     page,
   }) => {
     await page.addInitScript(() => {
@@ -302,13 +307,33 @@ test.describe("sourceUrl", () => {
       }).observe(document, { childList: true, subtree: true });
     });
     const requested = await fakeProvider(page);
-    await page.goto(`${ROUTES.contact}?utm_source=newsletter&topic=video%20audit`);
+    // Each campaign value hides a direction or control character, and is long in a script that
+    // encodes to six characters each; then 695 other parameters and a 20,000-character fragment.
+    const marks = ["\u202e", "\u2066", "\u061c", "\u200e", "\u0085"];
+    const query = new URLSearchParams([
+      ...CAMPAIGN_KEYS.map((key, index) => [key, `${marks[index]}news${marks[index]}${"é".repeat(90)}`]),
+      ["topic", "video audit"],
+      ...Array.from({ length: 694 }, (_, index) => [`q${index}`, "1"]),
+    ]);
+    await page.goto(`${ROUTES.contact}?${query}#%0d%0aBcc:%20victim@evil.example${"x".repeat(20_000)}`);
+    expect([...new URL(page.url()).searchParams]).toHaveLength(700);
     await readyFrames(page, 2);
 
     const withSource = requested.filter((address) => new URL(address).searchParams.has("sourceUrl"));
     expect(withSource).toHaveLength(1);
-    expect(new URL(withSource[0]!).searchParams.get("sourceUrl")).toBe(page.url());
-    expect(new URL(withSource[0]!).pathname).toContain("enquiry");
+    const frameAddress = withSource[0]!;
+    expect(new URL(frameAddress).pathname).toContain("enquiry");
+    expect(frameAddress.length).toBeLessThanOrEqual(4096);
+    const sourceUrl = new URL(new URL(frameAddress).searchParams.get("sourceUrl")!);
+    expect(`${sourceUrl.origin}${sourceUrl.pathname}`).toBe(new URL(ROUTES.contact, page.url()).href);
+    expect(sourceUrl.href).not.toContain("#");
+    expect(sourceUrl.href).not.toMatch(/bcc/i);
+    // Campaign parameters only, from the first, as many as the address has room for.
+    const kept = [...sourceUrl.searchParams];
+    expect(kept.length).toBeGreaterThan(0);
+    expect(kept.map(([key]) => key)).toEqual(CAMPAIGN_KEYS.slice(0, kept.length));
+    for (const [key, value] of kept) expect([key, value]).toEqual([key, `news ${"é".repeat(90)}`]);
+    expect(decodeURIComponent(sourceUrl.href)).not.toMatch(UNCLEAN);
 
     const times = await page.evaluate(
       () => (window as unknown as { __times: Record<string, number> }).__times,
@@ -316,18 +341,25 @@ test.describe("sourceUrl", () => {
     expect(times.enquiry! - times.load!).toBeGreaterThanOrEqual(100);
   });
 
-  test("tells the /book-audit form the page address, with the campaign the visit landed with; analytics off sends nothing and no cookie is set", async ({
+  test("tells the /book-audit form the page address, with the campaign the visit landed with, cleaned as it is read from storage; analytics off sends nothing and no cookie is set", async ({
     page,
     context,
     blockedRequests,
   }) => {
     const requested = await fakeProvider(page);
     await page.goto(`${ROUTES.pricing}?utm_source=newsletter&utm_campaign=spring`);
-    await page.goto(`${ROUTES.bookAudit}?ref=msp-pricing`);
+    // Storage is the visitor's to edit: what it holds is cleaned as it is read back.
+    await page.evaluate(() =>
+      sessionStorage.setItem(
+        "campaign",
+        `${sessionStorage.getItem("campaign")}&utm_medium=%D8%9Cemail%C2%85%E2%81%A9&next=%2F%2Fevil.example`,
+      ),
+    );
+    await page.goto(`${ROUTES.bookAudit}?ref=msp-pricing#form`);
     const [frame] = await (await readyFrames(page, 1)).all();
     const src = await frame!.getAttribute("src");
     expect(new URL(src!).searchParams.get("sourceUrl")).toBe(
-      `${page.url()}&utm_source=newsletter&utm_campaign=spring`,
+      `${new URL(ROUTES.bookAudit, page.url()).href}?utm_source=newsletter&utm_medium=email&utm_campaign=spring`,
     );
     expect(requested).toEqual([src]);
     await test.step("with analytics off: no tracker, no request to an analytics host, no cookie", async () => {

@@ -28,10 +28,13 @@ test.describe("content security policy", () => {
 });
 
 test.describe("host headers", () => {
-  test("pages are sent with the headers a meta tag cannot set", async ({ request }) => {
+  test("pages are sent with the headers a meta tag cannot set, and their own policy as a header", async ({
+    request,
+  }) => {
     const response = await request.get("/");
     const headers = response.headers();
-    expect(headers["content-security-policy"]).toBe("frame-ancestors 'none'");
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(await response.text());
+    expect(headers["content-security-policy"]).toBe(`${meta?.[1]}; frame-ancestors 'none'`);
     expect(headers["strict-transport-security"]).toContain("max-age=");
     expect(headers["x-content-type-options"]).toBe("nosniff");
     expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");

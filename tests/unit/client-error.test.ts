@@ -17,6 +17,15 @@ describe("clientErrorStatus", () => {
   it("answers a method nobody registered with 501 and a version it does not speak with 505", () => {
     expect(clientErrorStatus({ code: "HPE_INVALID_METHOD" })).toBe(501);
     expect(clientErrorStatus({ code: "HPE_INVALID_VERSION" })).toBe(505);
+    const version = (line: string) => ({ code: "HPE_INVALID_VERSION", rawPacket: Buffer.from(line) });
+    expect(clientErrorStatus(version("GET / HTTP/1.2\r\nHost: a\r\n\r\n"))).toBe(505);
+    expect(clientErrorStatus(version("GET / HTTP/3.0\nHost: a\n\n"))).toBe(505);
+  });
+
+  it("answers a request line ending in a bare LF, in a version it speaks, with 400", () => {
+    for (const line of ["GET / HTTP/1.1\nHost: a\n\n", "GET / HTTP/1.0\n\n"]) {
+      expect(clientErrorStatus({ code: "HPE_INVALID_VERSION", rawPacket: Buffer.from(line) })).toBe(400);
+    }
   });
 
   it("sends nothing when the socket itself failed", () => {

@@ -89,9 +89,11 @@ describe("netlify.toml", () => {
     expect(netlify.build.environment.NODE_VERSION).toBe(nodeMajor);
   });
 
-  it("sends the same headers as _headers", () => {
+  it("sends the same headers as _headers, but the Content-Security-Policy, which each page's own rule in the export's _headers sets", () => {
     const rules = Object.fromEntries(netlify.headers.map((rule) => [rule.for, rule.values]));
-    expect(rules).toEqual(headersFile);
+    const { "Content-Security-Policy": policy, ...withoutPolicy } = everyResponse;
+    expect(policy).toBeDefined();
+    expect(rules).toEqual({ ...headersFile, "/*": withoutPolicy });
   });
 
   it("forces a page's index.html to the page's address (a file would otherwise win over the rule)", () => {
@@ -126,7 +128,7 @@ describe("public/_redirects", () => {
     }
   });
 
-  it("answers every address of the not-found page with a rewrite to a path Next never makes a page of", () => {
+  it("answers every address of the not-found page, and nginx's page policies, with a rewrite to a path Next never makes a page of", () => {
     const rewrites = rules.filter((rule) => rule[2] === "200");
     expect(rewrites.map(([source]) => source)).toEqual([
       "/404",
@@ -134,6 +136,7 @@ describe("public/_redirects", () => {
       "/404.html",
       "/_not-found",
       "/_not-found/*",
+      "/_page-policies.nginx",
     ]);
     expect(new Set(rewrites.map(([, destination]) => destination))).toEqual(new Set(["/_not-a-page"]));
   });
@@ -160,37 +163,58 @@ describe("deploy/nginx/site.conf", () => {
     expect(zone?.index).toBeLessThan(site.indexOf("server {"));
     expect(read("deploy/nginx/client-limits.conf")).toContain(`limit_conn ${zone?.[1]} `);
   });
-});
 
-describe("deploy/nginx/client-limits.conf", () => {
-  it("says why for every directive, in a comment above it", () => {
-    const lines = read("deploy/nginx/client-limits.conf").split("\n");
-    lines.forEach((line, index) => {
-      if (!line.trim() || line.startsWith("#")) return;
-      const above = lines.slice(0, index).reverse();
-      const commentAbove = above.findIndex((earlier) => earlier.startsWith("#"));
-      const blankAbove = above.findIndex((earlier) => !earlier.trim());
-      expect([line, commentAbove !== -1 && (blankAbove === -1 || commentAbove < blankAbove)]).toEqual([
-        line,
-        true,
-      ]);
-    });
+  it("reads the page policies the build writes from the site's own root, for the header security-headers.conf sends", () => {
+    const root = /^\s*root\s+([^;]+);/m.exec(site)?.[1];
+    const map = /^map "\$status \$uri" \$(\w+) \{\n([^}]*)\}/m.exec(site);
+    expect(map?.index).toBeLessThan(site.indexOf("server {"));
+    expect(map?.[2]).toContain(`include ${root}/_page-policies.nginx;`);
+    expect(read("deploy/nginx/security-headers.conf")).toContain(
+      `add_header Content-Security-Policy $${map?.[1]} always;`,
+    );
   });
 });
 
+describe("deploy/nginx/main.conf and client-limits.conf", () => {
+  it("run a worker per core, and log a refused client below the level an error log keeps", () => {
+    expect(read("deploy/nginx/main.conf")).toMatch(/^worker_processes auto;$/m);
+    expect(read("deploy/nginx/client-limits.conf")).toMatch(/^limit_conn_log_level notice;$/m);
+  });
+
+  it.each(["main.conf", "client-limits.conf"])(
+    "%s says why for every directive, in a comment above it",
+    (file) => {
+      const lines = read(`deploy/nginx/${file}`).split("\n");
+      lines.forEach((line, index) => {
+        if (!line.trim() || line.startsWith("#")) return;
+        const above = lines.slice(0, index).reverse();
+        const commentAbove = above.findIndex((earlier) => earlier.startsWith("#"));
+        const blankAbove = above.findIndex((earlier) => !earlier.trim());
+        expect([line, commentAbove !== -1 && (blankAbove === -1 || commentAbove < blankAbove)]).toEqual([
+          line,
+          true,
+        ]);
+      });
+    },
+  );
+});
+
 describe("deploy/nginx/security-headers.conf", () => {
-  it("adds exactly the security headers of _headers, on every response", () => {
+  it("adds exactly the security headers of _headers, on every response, the policy from site.conf's map", () => {
     const lines = read("deploy/nginx/security-headers.conf")
       .split("\n")
       .filter((line) => line.startsWith("add_header"));
     const headers = Object.fromEntries(
       lines.map((line) => {
-        const match = /^add_header (\S+) "(.*)" always;$/.exec(line);
+        const match = /^add_header (\S+) (?:"(.*)"|(\$\w+)) always;$/.exec(line);
         if (!match) throw new Error(`Unexpected line: ${line}`);
-        return [match[1], match[2]];
+        return [match[1], match[2] ?? match[3]];
       }),
     );
-    expect(headers).toEqual(everyResponse);
+    const policyDefault = /^map "\$status \$uri" \$\w+ \{\n\s*default "([^"]+)";/m.exec(
+      read("deploy/nginx/site.conf"),
+    )?.[1];
+    expect({ ...headers, "Content-Security-Policy": policyDefault }).toEqual(everyResponse);
   });
 });
 

@@ -324,6 +324,7 @@ describe("postbuildDir", () => {
       mkdirSync(join(dir, path, ".."), { recursive: true });
       cpSync(join(FIXTURES, name), join(dir, path));
     }
+    writeFileSync(join(dir, "_headers"), "/*\n  Content-Security-Policy: frame-ancestors 'none'\n");
     mkdirSync(join(dir, "_next/static/chunks"), { recursive: true });
     for (const chunk of chunks)
       writeFileSync(join(dir, "_next/static/chunks", chunk), `console.log("${chunk}");\n`);
@@ -345,6 +346,32 @@ describe("postbuildDir", () => {
     const second = postbuildDir(dir);
     expect(second).toMatchObject({ pages: 4, changed: 0, fontsAddedTo: [], deferred: 0 });
     expect(readFileSync(join(dir, "404/index.html"), "utf8")).toBe(written);
+  });
+
+  it("gives each page's CSP to the hosts' header files, the not-found page's to none, and changes nothing on a second run", () => {
+    exportOf({
+      "index.html": "page.html",
+      "work/a-film/index.html": "page.html",
+      "404.html": "not-found.html",
+    });
+    expect(postbuildDir(dir).headerPolicies).toEqual({ pages: 2, leftOut: [] });
+    const headers = readFileSync(join(dir, "_headers"), "utf8");
+    const nginx = readFileSync(join(dir, "_page-policies.nginx"), "utf8");
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(
+      readFileSync(join(dir, "work/a-film/index.html"), "utf8"),
+    )?.[1];
+    expect(headers).toContain(
+      `\n/work/a-film/\n  ! Content-Security-Policy\n  Content-Security-Policy: ${policy}; frame-ancestors 'none'\n`,
+    );
+    expect(headers.match(/^\/\S*$/gm)).toEqual(["/*", "/", "/work/a-film/"]);
+    expect(nginx).toContain(
+      `"~^(?:200|206|304) /work/a-film/index\\.html$" "${policy}; frame-ancestors 'none'";`,
+    );
+    expect(nginx).not.toContain("404");
+
+    postbuildDir(dir);
+    expect(readFileSync(join(dir, "_headers"), "utf8")).toBe(headers);
+    expect(readFileSync(join(dir, "_page-policies.nginx"), "utf8")).toBe(nginx);
   });
 
   it("with no private step, changes no chunk and gives each page its CSP", () => {

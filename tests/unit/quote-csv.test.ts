@@ -198,6 +198,13 @@ describe("guardFormula", () => {
     "\u22121",
     " =1+1",
     "\u3000＝1+1",
+    "\u200b=1+1",
+    "\u2060=1+1",
+    "\u00ad=1+1",
+    "\u180e=1+1",
+    "\u3164=1+1",
+    "\ufeff\u2003+1",
+    "\u200b \u2060@cmd",
   ])("prefixes an apostrophe to the look-alike %p", (cell) => {
     expect(guardFormula(cell)).toBe(`'${cell}`);
   });

@@ -373,6 +373,7 @@ describe("scripts/serve.mjs", () => {
       ["a method nobody registered", "BREW / HTTP/1.1\r\nHost: x\r\n\r\n", 501],
       ["HTTP/0.9", "GET /\r\n\r\n", 505],
       ["HTTP/1.2", "GET / HTTP/1.2\r\nHost: x\r\n\r\n", 505],
+      ["lines ending in a bare LF", "GET / HTTP/1.1\nHost: x\n\n", 400],
     ] as const) {
       const answer = await rawExchange(bytes);
       const { status: received, headers } = parseRaw(answer);

@@ -5,6 +5,7 @@ import {
   mkdtempSync,
   readFileSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from "node:fs";
 import { userInfo, tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { freePort, startGroup, waitForHttp, type Started } from "./processes";
 const ROOT = resolve(__dirname, "../../..");
 const OUT = join(ROOT, "out");
 const NGINX_SITE = join(ROOT, "deploy/nginx/site.conf");
+const NGINX_MAIN = join(ROOT, "deploy/nginx/main.conf");
 const NGINX_SNIPPETS = ["security-headers.conf", "client-limits.conf"];
 /** Debian installs nginx in /usr/sbin, which is not on every user's PATH. */
 const NGINX = existsSync("/usr/sbin/nginx") ? "/usr/sbin/nginx" : "nginx";
@@ -51,8 +53,25 @@ export type Host = {
   slowClients: { headers: number; idle: number; stalledReader: number | null };
   /** Requests one client address may have in progress at once before it gets 429 (null: no limit). */
   requestsPerClient: number | null;
+  /**
+   * The status for a page's address spelled with a "." or ".." segment or an encoded slash
+   * ("/./", "/portfolio/%2e%2e/", "/portfolio%2F"): 404, or 200 where the host resolves the
+   * spelling to the page first.
+   */
+  oddSpellings: 404 | 200;
+  /** Whether repeated slashes and a trailing index.html go to the page in one redirect. */
+  canonicalInOneHop: boolean;
+  /** Whether a Range header is honoured (206, and 416 past the end). */
+  byteRanges: boolean;
+  /**
+   * Whether another client is answered within a second while one address floods the host with
+   * hundreds of pipelining connections (false: the host only recovers once the flood ends).
+   */
+  holdsFloods: boolean;
   /** The resident memory of the host's processes, in KiB. */
   residentKiB: () => number;
+  /** The size of the host's error log in bytes, where it keeps one (nginx); null elsewhere. */
+  errorLogBytes: () => number | null;
   stop: () => Promise<void>;
 };
 
@@ -67,6 +86,7 @@ export async function startHost(name: HostName): Promise<Host> {
     baseURL,
     ...TRAITS[name],
     residentKiB: started.residentKiB,
+    errorLogBytes: () => (name === "nginx" ? fileBytes(errorLogOf(scratch)) : null),
     stop: async () => {
       await started.stop();
       rmSync(scratch, { recursive: true, force: true });
@@ -75,7 +95,7 @@ export async function startHost(name: HostName): Promise<Host> {
 }
 
 /** What differs between the hosts, each difference asserted by the hosting spec. */
-const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "stop">> = {
+const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "errorLogBytes" | "stop">> = {
   // A preview on localhost has no configured name to check a Host header against.
   "npm start": {
     compresses: ["br", "gzip"],
@@ -93,6 +113,13 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     slowClients: { headers: 10, idle: 5, stalledReader: null },
     // It caps connections in all (512), not per address: a preview's clients are all local.
     requestsPerClient: null,
+    oddSpellings: 404,
+    canonicalInOneHop: true,
+    byteRanges: true,
+    // One Node process: beside 70 connections each holding a 16 MB answer unread and 230
+    // pipelining thousands of requests, a visitor can wait over a second on a busy two-core
+    // machine. It recovers; tests/unit/serve-flood.test.ts holds it to its own flood's bounds.
+    holdsFloods: false,
   },
   // Debian's nginx has gzip built in; Brotli needs an extra module (see the README). nginx has no
   // 431: headers too large get "400 Request Header Or Cookie Too Large". Unknown names get 444.
@@ -108,6 +135,10 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     followsSymlinksOut: false,
     slowClients: { headers: 10, idle: 10, stalledReader: 10 },
     requestsPerClient: 64,
+    oddSpellings: 404,
+    canonicalInOneHop: true,
+    byteRanges: true,
+    holdsFloods: true,
   },
   // The local Pages runtime answers /_headers (and /_redirects) with a 502 where the real host gives
   // 404; it answers any Host (the real host only its project's domains), refuses a long target with
@@ -116,7 +147,10 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
   // real host: keeping them out of public/ is what keeps them off the site. Its 405 names no Allow;
   // it reads through a symlink wherever it leads (a build makes none); its slow-client timeouts
   // are those of the local runtime's own proxy (the edge sets its own) and it keeps a
-  // client that stopped reading; Cloudflare limits abusive clients at its edge, not per project.
+  // client that stopped reading; Cloudflare limits abusive clients at its edge, not per project,
+  // and the local runtime stalls under one client's flood until it ends. It resolves "." and ".."
+  // segments and encoded slashes before looking a path up, serving the page there, takes
+  // "/portfolio//index.html" to the page in two redirects, and ignores Range.
   "cloudflare pages": {
     compresses: ["br", "gzip"],
     headersFileStatuses: [404, 502],
@@ -129,6 +163,10 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     followsSymlinksOut: true,
     slowClients: { headers: 15, idle: 5, stalledReader: null },
     requestsPerClient: null,
+    oddSpellings: 200,
+    canonicalInOneHop: false,
+    byteRanges: false,
+    holdsFloods: false,
   },
 };
 
@@ -187,7 +225,7 @@ function launch(name: HostName, port: number, scratch: string, spare: number): S
  * deploy/nginx/site.conf as a marketer installs it, changed only where a test must: its HTTPS
  * servers (the site and the default server for other names) on a local port without TLS, so the
  * HTTP-to-HTTPS servers and the certificate lines go, the site named 127.0.0.1 (the Host the tests
- * send) and the export as root.
+ * send) and the export as root, its page policies included from there.
  */
 export function nginxSiteForTest(site: string, port: number, root: string): string {
   const tlsServers = serverBlocks(site).filter((block) => /listen\s+443\b/.test(block));
@@ -205,7 +243,9 @@ export function nginxSiteForTest(site: string, port: number, root: string): stri
     )
     .join("\n\n");
   if (!local.includes(`root ${root};`)) throw new Error("deploy/nginx/site.conf sets no root");
-  return `${nginxHttpLevel(site)}\n\n${local}`;
+  // The http-level files read from the export (the page policies' map) are read from this one.
+  const siteRoot = /^\s*root\s+([^;]+);/m.exec(site)?.[1];
+  return `${nginxHttpLevel(site).replaceAll(`${siteRoot}/`, `${root}/`)}\n\n${local}`;
 }
 
 /** The directives of site.conf outside its server blocks: http-level ones, such as zones. */
@@ -234,6 +274,11 @@ function serverBlocks(config: string): string[] {
   return blocks;
 }
 
+const fileBytes = (path: string) => (existsSync(path) ? statSync(path).size : 0);
+
+/** Where nginx started in `scratch` writes its error log. */
+const errorLogOf = (scratch: string) => join(scratch, "error.log");
+
 function writeNginxConfig(scratch: string, port: number) {
   mkdirSync(join(scratch, "snippets"), { recursive: true });
   mkdirSync(join(scratch, "temp"), { recursive: true });
@@ -252,18 +297,18 @@ function writeNginxConfig(scratch: string, port: number) {
 }
 
 /**
- * The main file, standing in for Debian's /etc/nginx/nginx.conf: one worker, its pid, log and
- * temporary files in `scratch` (which must hold a temp/ folder), and `http` lines from the caller.
- * As root, workers keep root's rights so they can read a checkout that "nobody" may not.
+ * The main file, standing in for Debian's /etc/nginx/nginx.conf with deploy/nginx/main.conf's
+ * settings (workers, connections): its pid, log and temporary files in `scratch` (which must hold
+ * a temp/ folder), and `http` lines from the caller. As root, workers keep root's rights so they
+ * can read a checkout that "nobody" may not.
  */
 export function nginxMainConfig(scratch: string, httpLines: readonly string[]): string {
   const temp = join(scratch, "temp");
   return [
     userInfo().uid === 0 ? "user root;" : "",
-    "worker_processes 1;",
+    readFileSync(NGINX_MAIN, "utf8"),
     `pid ${join(scratch, "nginx.pid")};`,
-    `error_log ${join(scratch, "error.log")} warn;`,
-    "events { worker_connections 256; }",
+    `error_log ${errorLogOf(scratch)} warn;`,
     "http {",
     "  access_log off;",
     ...["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `  ${kind}_temp_path ${temp};`),

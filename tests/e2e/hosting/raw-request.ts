@@ -1,5 +1,9 @@
 import { request as httpRequest } from "node:http";
+import { spawn } from "node:child_process";
 import { connect } from "node:net";
+import { join, resolve as resolvePath } from "node:path";
+
+const ROOT = resolvePath(__dirname, "../../..");
 
 export type RawResponse = {
   status: number;
@@ -44,6 +48,57 @@ export function pipelineUnread(baseURL: string, path: string, count: number): Pr
       socket.write(request.repeat(count), () => resolve({ close: () => socket.destroy() }));
     });
     socket.on("error", reject);
+  });
+}
+
+/**
+ * One client flooding the host: `connections` connections that each pipeline `count` requests for
+ * `path` and never read an answer. The client is a process of its own
+ * (flood-client.ts), so sending the flood never slows this process. Resolves once every connection
+ * is open and sending (one the host closes is opened again); `close` ends the client and its
+ * connections.
+ */
+export async function floodUnread(
+  baseURL: string,
+  flood: { connections: number; path: string; count: number },
+): Promise<{ close: () => void }> {
+  const { hostname, port } = new URL(baseURL);
+  const client = spawn(
+    join(ROOT, "node_modules/.bin/tsx"),
+    [join(__dirname, "flood-client.ts"), JSON.stringify({ host: hostname, port: Number(port), ...flood })],
+    { stdio: ["ignore", "pipe", "inherit"] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    client.stdout.once("data", () => resolve());
+    client.once("exit", (code) => reject(new Error(`The flooding client exited with ${code}`)));
+  });
+  return { close: () => client.kill() };
+}
+
+/**
+ * A GET of `path` from the local address `from` (127.0.0.2…: another client to the host): its
+ * status and how long the whole answer took, or 0 and the time given up after.
+ */
+export function timedGetFrom(
+  baseURL: string,
+  path: string,
+  from: string,
+  timeoutMs = 10_000,
+): Promise<{ status: number; ms: number }> {
+  const { hostname, port } = new URL(baseURL);
+  const started = performance.now();
+  const elapsed = () => performance.now() - started;
+  return new Promise((resolve) => {
+    const request = httpRequest(
+      { host: hostname, port, path, localAddress: from, agent: false },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, ms: elapsed() }));
+      },
+    );
+    request.setTimeout(timeoutMs, () => request.destroy());
+    request.on("error", () => resolve({ status: 0, ms: elapsed() }));
+    request.end();
   });
 }
 

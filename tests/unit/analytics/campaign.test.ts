@@ -2,22 +2,23 @@ import {
   CAMPAIGN_STORAGE_KEY,
   campaignOf,
   keptCampaign,
+  pageCampaign,
   rememberCampaign,
-  withCampaign,
 } from "@/lib/analytics/campaign";
 import { keepCampaign } from "@/components/head-scripts/campaign";
 
 beforeEach(() => window.sessionStorage.clear());
 
 describe("campaignOf", () => {
-  it("keeps only the utm parameters, trimmed, without control characters and cut to 100 characters", () => {
+  it("keeps only the utm parameters, each tidied by cleanText and cut to 100 characters", () => {
     const campaign = campaignOf(
-      `?utm_source=%20newsletter%0A&utm_medium=email&utm_campaign=${"x".repeat(150)}&filter=events&utm_term=`,
+      `?utm_source=%20newsletter%0A&utm_medium=e%E2%80%AEmail%C2%85&utm_campaign=${"x".repeat(150)}&filter=events&utm_term=%E2%81%A6&utm_content=java%09script:`,
     );
     expect([...campaign]).toEqual([
       ["utm_source", "newsletter"],
-      ["utm_medium", "email"],
+      ["utm_medium", "e mail"],
       ["utm_campaign", "x".repeat(100)],
+      ["utm_content", "java script:"],
     ]);
   });
 
@@ -36,9 +37,16 @@ describe("the campaign kept for a visit", () => {
     expect(keptCampaign().toString()).toBe("utm_source=linkedin");
   });
 
-  it("reads back only utm parameters, whatever the stored value holds", () => {
-    window.sessionStorage.setItem(CAMPAIGN_STORAGE_KEY, "utm_source=ad&next=%2F%2Fevil.example");
-    expect(keptCampaign().toString()).toBe("utm_source=ad");
+  it("reads back only the campaign parameters, held to campaignOf's rules, whatever the stored value holds", () => {
+    window.sessionStorage.setItem(
+      CAMPAIGN_STORAGE_KEY,
+      `utm_source=ad%E2%80%8F&next=%2F%2Fevil.example&utm_x=1&utm_campaign=%D8%9Cspring%C2%85sale&utm_term=${"t".repeat(300)}`,
+    );
+    expect([...keptCampaign()]).toEqual([
+      ["utm_source", "ad"],
+      ["utm_campaign", "spring sale"],
+      ["utm_term", "t".repeat(100)],
+    ]);
   });
 
   it("is empty, and keeping one does not throw, when the browser blocks storage", () => {
@@ -65,47 +73,26 @@ describe("the campaign kept for a visit", () => {
   });
 });
 
-describe("withCampaign", () => {
-  it("adds the campaign to an address, leaving a parameter it already carries as it is", () => {
-    const campaign = new URLSearchParams("utm_source=newsletter&utm_medium=email");
-    expect(withCampaign("https://site.example/book-audit/?utm_source=ad#form", campaign)).toBe(
-      "https://site.example/book-audit/?utm_source=ad&utm_medium=email#form",
-    );
-    expect(withCampaign("https://site.example/contact/", new URLSearchParams())).toBe(
-      "https://site.example/contact/",
-    );
-  });
-
-  it("holds the address's own campaign to the kept campaign's rules: no control characters, trimmed, 100 characters", () => {
-    const opened = `https://site.example/book-audit/?utm_source=java%09script:alert(1)&utm_campaign=%20${"x".repeat(150)}&utm_medium=%0A`;
-    const sent = new URL(withCampaign(opened, new URLSearchParams("utm_medium=email")));
-    expect(Object.fromEntries(sent.searchParams)).toEqual({
-      utm_source: "javascript:alert(1)",
-      utm_campaign: "x".repeat(100),
-      utm_medium: "email",
-    });
-    expect(sent.href).not.toMatch(/%0[09A]/i);
-  });
-
-  it("cleans every other value the address carries the same way, and drops a name with control characters", () => {
-    const opened = `https://site.example/contact/?topic=video%0D%0Aaudit&ref=${"r".repeat(120)}&bad%09name=1&utm_source=news&utm_source=%09other`;
-    const sent = new URL(withCampaign(opened, new URLSearchParams()));
-    expect([...sent.searchParams]).toEqual([
-      ["topic", "videoaudit"],
-      ["ref", "r".repeat(100)],
-      ["utm_source", "news"],
+describe("pageCampaign", () => {
+  it("is the address's own campaign, with the kept one's parameters it lacks added after it", () => {
+    const kept = new URLSearchParams("utm_source=newsletter&utm_medium=email");
+    expect([...pageCampaign("?utm_source=ad&topic=audit", kept)]).toEqual([
+      ["utm_source", "ad"],
+      ["utm_medium", "email"],
     ]);
+    expect(pageCampaign("?filter=events", new URLSearchParams()).toString()).toBe("");
   });
 
-  it("adds a kept campaign held to the same rules, whatever wrote it", () => {
-    const kept = new URLSearchParams([["utm_source", "\tnews\u0000letter"]]);
-    expect(withCampaign("https://site.example/contact/", kept)).toBe(
-      "https://site.example/contact/?utm_source=newsletter",
-    );
-  });
-
-  it("passes an address with nothing to clean exactly as it was opened", () => {
-    const opened = "https://site.example/contact/?utm_source=newsletter&topic=video%20audit#form";
-    expect(withCampaign(opened, new URLSearchParams("utm_source=other"))).toBe(opened);
+  it("holds the address's campaign and the kept one to campaignOf's rules, whatever wrote them", () => {
+    const kept = new URLSearchParams([
+      ["utm_medium", "\tnews\u0000letter\u202e"],
+      ["next", "//evil.example"],
+    ]);
+    const opened = `?utm_source=java%09script:alert(1)&utm_campaign=%20${"x".repeat(150)}&utm_medium=%0A`;
+    expect([...pageCampaign(opened, kept)]).toEqual([
+      ["utm_source", "java script:alert(1)"],
+      ["utm_campaign", "x".repeat(100)],
+      ["utm_medium", "news letter"],
+    ]);
   });
 });

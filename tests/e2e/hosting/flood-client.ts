@@ -1,0 +1,40 @@
+/*
+ * One flooding client, run as a process of its own (floodUnread in raw-request.ts), so the work of
+ * sending its requests never delays the test's own measurements in the test's process.
+ * Argument: JSON { host, port, connections, path, count }. It opens `connections` connections,
+ * starts writing `count` pipelined requests for `path` on each, never reads an answer, prints
+ * "ready" and keeps that many connections open until it is stopped: one the host closes is opened
+ * again.
+ */
+import { connect } from "node:net";
+
+const { host, port, connections, path, count } = JSON.parse(process.argv[2] ?? "{}") as {
+  host: string;
+  port: number;
+  connections: number;
+  path: string;
+  count: number;
+};
+const requests = Buffer.from(
+  `GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept-Encoding: identity\r\n\r\n`.repeat(count),
+);
+
+/** Opens one connection and starts its pipelined requests; once the host closes it, opens it again. */
+function connectAndSend(opened: () => void) {
+  const socket = connect({ host, port }, () => {
+    socket.pause();
+    socket.write(requests);
+    opened();
+  });
+  // A reset is how a host may let a flooding client go; the flood has nothing to do about it.
+  socket.on("error", opened);
+  // Refused outright, it tries again a moment later rather than spinning.
+  socket.on("close", (hadError) => setTimeout(() => connectAndSend(() => {}), hadError ? 50 : 0));
+}
+
+(async () => {
+  await Promise.all(Array.from({ length: connections }, () => new Promise<void>(connectAndSend)));
+  process.stdout.write("ready\n");
+})();
+// A connection that is neither read nor written keeps no process alive: this one lives until stopped.
+setInterval(() => {}, 60_000);
