@@ -15,6 +15,7 @@ import * as privacy from "@/content/privacy";
 import * as pricing from "@/content/pricing";
 import * as sales from "@/content/sales";
 import * as social from "@/content/social";
+import * as solutionFilms from "@/content/solution-films";
 import * as terms from "@/content/terms";
 import * as testimonials from "@/content/testimonials";
 import * as vendorPricing from "@/content/vendor-pricing";
@@ -119,10 +120,11 @@ describe("headings and card titles in content/", () => {
 /** Words a heading may capitalise inside it: names, and an abbreviation that is always written so. */
 const PROPER_WORDS = new Set(["MSP", "YouTube", "I"]);
 
-describe("headings and labels of a film's page (content/watch.ts)", () => {
+describe("headings and labels of a film's page (content/watch.ts) and of the solutions pages' case films (content/solution-films.ts)", () => {
   it("are in sentence case, the house case the rest of the site moves to: the first word capitalised, then names only", () => {
-    const headings = headingsIn(watch, "watch");
-    expect(headings.length).toBeGreaterThan(8);
+    const headings = [...headingsIn(watch, "watch"), ...headingsIn(solutionFilms, "solutionFilms")];
+    expect(headings.filter(([path]) => path.startsWith("solutionFilms"))).toHaveLength(2);
+    expect(headings.length).toBeGreaterThan(10);
     const notSentenceCase = headings.filter(([, text]) => {
       const [first = "", ...rest] = text.split(/\s+/);
       return (
