@@ -166,9 +166,13 @@ for (const { path, cases, problems, tabs, examples, statistics, client, closing 
             const title = FILM_WORDS[key].title;
             const film = films.nth(index);
             await expect(film).toHaveAttribute("data-case-film", filmFor(key)?.slug ?? "");
-            await expect(film.getByRole("button", { name: `Play video: ${title}`, exact: true })).toBeVisible();
+            await expect(
+              film.getByRole("button", { name: `Play video: ${title}`, exact: true }),
+            ).toBeVisible();
             await expect(film).toContainText(`${caseFilmCopy.clientLabel}: ${name}`);
-            await expect(film).toContainText(`${caseFilmCopy.resultLabel}: ${result?.figure}${result?.label}`);
+            await expect(film).toContainText(
+              `${caseFilmCopy.resultLabel}: ${result?.figure}${result?.label}`,
+            );
             await expect(film.locator("blockquote")).toHaveText(quote?.text ?? "");
             await expect(film.locator("figcaption")).toContainText(quote?.name ?? "");
           }
