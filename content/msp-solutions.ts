@@ -7,6 +7,7 @@ import { statisticBand } from "./statistic-figures";
 import type {
   ActionBandCopy,
   CallToAction,
+  FilmPoint,
   SalesPoint,
   SolutionTab,
   StatisticBandCopy,
@@ -102,6 +103,7 @@ export const mspProblems = {
   ],
 } as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
 
+/** The six benefit cards (docs/product.md §2), each shown through a frame of a film that bears it out. */
 export const mspBenefits = {
   eyebrow: "The solution",
   heading: "Let your clients and your team do the selling",
@@ -109,30 +111,36 @@ export const mspBenefits = {
   cards: [
     {
       title: "Trust before the first call",
+      film: "mspTabTestimonial",
       body: "Prospects see real clients vouching for you, so sales conversations start warm instead of sceptical.",
     },
     {
       title: "Put faces to the name",
+      film: "engineersChristmas",
       body: "Your engineers and leadership on camera turn a logo into a team people want to work with.",
     },
     {
       title: "One interview, months of content",
+      film: "futureOfMspInterview",
       body: "Every interview yields 15+ assets (clips, quotes, posts and articles) to publish for 6–12 months.",
     },
     {
       title: "Done for you, end to end",
+      film: "securityRoundtableLive",
       body: "We write the questions, run the interview, edit, add captions and brand colours, and deliver ready to post.",
     },
     {
       title: "Shorter sales cycles",
+      film: "onboardingExplainer",
       body: "Send a 90-second client story instead of another PDF and watch proposals move faster.",
     },
     {
       title: "Content your sales team will actually use",
+      film: "cyberInsuranceExplainer",
       body: "Every asset is built around the objections you hear most, so it sits at the centre of follow-ups and proposals.",
     },
   ],
-} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly SalesPoint[] };
+} as const satisfies { eyebrow: string; heading: string; lead: string; cards: readonly FilmPoint[] };
 
 /** The MSP client's words beside the benefits. */
 export const mspProof = testimonialFor("mspDirector");

@@ -34,6 +34,12 @@ export type StatisticBandCopy = { heading: string; proofHeading: string; items: 
 /** A titled point with no picture: a solutions page's problems and benefits, the podcast's features. */
 export type SalesPoint = { title: string; body: string };
 
+/**
+ * A titled point shown through a frame of one of the studio's films (a solutions page's
+ * benefits): the film, by its name in the owner's `videos`, whose still stands for the point.
+ */
+export type FilmPoint = SalesPoint & { film: VideoKey };
+
 /** One tab of a solutions page: what the format is, what the client gets and a live example. */
 /** A short fact; money facts are in pounds and shown compactly in the visitor's currency. */
 export type Fact = string | { pounds: number; suffix: string; label: string };

@@ -1,10 +1,13 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { clientLogos, clientStrip } from "@/content/clients";
 import { FILM_WORDS } from "@/content/film-words";
+import { caseFilmCopy } from "@/content/case-films";
 import { filmFor } from "@/content/films";
 import {
+  mspBenefits,
   mspExampleVideos,
   mspNextSteps,
+  mspProblems,
   mspStatisticCopy,
   mspStatistics,
   mspTabs,
@@ -13,11 +16,14 @@ import {
   vendorCtaBanner,
   vendorExampleVideos,
   vendorGallery,
+  vendorProblems,
   vendorStatisticCopy,
   vendorStatistics,
   vendorTabs,
 } from "@/content/vendor-solutions";
 import { SITE_PATHS } from "@/content/site-paths";
+import { mspCaseFilms, vendorCaseFilms } from "@/content/solution-films";
+import { filmSlug } from "@/lib/film-slug";
 import { ROUTES } from "@/lib/routes";
 import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
 import { mainText } from "./helpers";
@@ -27,6 +33,8 @@ import { expectImagesLoaded, expectSquareResizedFace, imageSources } from "./pro
 const solutionPages = [
   {
     path: ROUTES.mspSolutions,
+    cases: mspCaseFilms,
+    problems: mspProblems,
     tabs: mspTabs,
     examples: mspExampleVideos,
     statistics: {
@@ -39,6 +47,8 @@ const solutionPages = [
   },
   {
     path: ROUTES.vendorSolutions,
+    cases: vendorCaseFilms,
+    problems: vendorProblems,
     tabs: vendorTabs,
     examples: vendorExampleVideos,
     statistics: {
@@ -100,7 +110,24 @@ async function expectArrowKeysMoveBetweenTabs(page: Page, tabs: TabSet) {
   await expect(page.getByRole("tabpanel")).toBeFocused();
 }
 
-for (const { path, tabs, examples, statistics, client, closing } of solutionPages) {
+/** The films a launch leads a solutions page with: its candidates with an id, a result and a quote. */
+function launchedCases(cases: (typeof solutionPages)[number]["cases"]) {
+  return cases.candidates
+    .filter((key) => {
+      const video = launchedOwner.videos[key];
+      return video.id !== "" && video.result && video.quote;
+    })
+    .slice(0, cases.count);
+}
+
+/** The top of `locator` on the page. */
+async function topOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error("not laid out");
+  return box.y;
+}
+
+for (const { path, cases, problems, tabs, examples, statistics, client, closing } of solutionPages) {
   const [first, second, third] = tabs.tabs;
 
   test.describe(`${path} tabs`, () => {
@@ -127,6 +154,62 @@ for (const { path, tabs, examples, statistics, client, closing } of solutionPage
 
         await test.step("shows the owner's clients' logos, each named by its client", () =>
           expectOwnersLogos(page));
+
+        await test.step("leads, before the statistics, with its case films: each film playable, its client, its result figure and the client's words", async () => {
+          const section = page.getByRole("region", { name: cases.heading });
+          const expected = launchedCases(cases);
+          expect(expected).toHaveLength(path === ROUTES.mspSolutions ? 3 : 2);
+          const films = section.locator("[data-case-film]");
+          await expect(films).toHaveCount(expected.length);
+          for (const [index, key] of expected.entries()) {
+            const { client: name, result, quote } = launchedOwner.videos[key];
+            const title = FILM_WORDS[key].title;
+            const film = films.nth(index);
+            await expect(film).toHaveAttribute("data-case-film", filmFor(key)?.slug ?? "");
+            await expect(
+              film.getByRole("button", { name: `Play video: ${title}`, exact: true }),
+            ).toBeVisible();
+            await expect(film).toContainText(`${caseFilmCopy.clientLabel}: ${name}`);
+            await expect(film).toContainText(
+              `${caseFilmCopy.resultLabel}: ${result?.figure}${result?.label}`,
+            );
+            await expect(film.locator("blockquote")).toHaveText(quote?.text ?? "");
+            await expect(film.locator("figcaption")).toContainText(quote?.name ?? "");
+          }
+          const statisticsBand = page.getByRole("region", { name: statistics.heading });
+          expect(await topOf(section)).toBeLessThan(await topOf(statisticsBand));
+        });
+
+        await test.step("keeps the four problems the product specifies", () =>
+          expect(page.getByRole("region", { name: problems.heading }).getByRole("listitem")).toHaveCount(4));
+
+        if (path === ROUTES.mspSolutions)
+          await test.step("shows each of the six benefits through a 16:9 frame of the film its content names, with no icon", async () => {
+            const section = page.getByRole("region", { name: mspBenefits.heading });
+            const cards = section.locator("[data-benefit-film]");
+            await expect(cards).toHaveCount(6);
+            for (const [index, benefit] of mspBenefits.cards.entries()) {
+              const card = cards.nth(index);
+              await expect(card).toHaveAttribute("data-benefit-film", benefit.film);
+              await expect(card.getByRole("heading", { name: benefit.title, exact: true })).toHaveCount(1);
+              await expect(card).toContainText(benefit.body);
+              const still = card.locator("img[data-still]");
+              const title = FILM_WORDS[benefit.film].title;
+              await expect(still).toHaveAttribute(
+                "src",
+                new RegExp(`^/film-stills/${filmSlug(title)}-[0-9a-f]{10}-\\d+\\.webp$`),
+              );
+              await expectImagesLoaded(still);
+              const box = await still.boundingBox();
+              expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
+              // Each frame names its film, linked to the film's page where the launch has one.
+              const link = card.getByRole("link", { name: title, exact: true });
+              if (launchedOwner.videos[benefit.film].id)
+                await expect(link).toHaveAttribute("href", filmFor(benefit.film)?.path ?? "");
+              else await expect(link).toHaveCount(0);
+            }
+            await expect(cards.locator("svg")).toHaveCount(0);
+          });
 
         await test.step("cites the owner's source under each statistic, linked when it has an address, and shows proof from a film it has in place of one without", async () => {
           const band = page.getByRole("region", { name: statistics.heading });
@@ -259,6 +342,19 @@ test.describe("/msp-solutions", () => {
       await expect(band.locator('[data-figure="statistic"]')).toHaveCount(3);
     });
 
+    await test.step("leads with three films even though the template gives no case study: no figure or quote is made up", async () => {
+      const films = page.getByRole("region", { name: mspCaseFilms.heading }).locator("[data-case-film]");
+      await expect(films).toHaveCount(3);
+      for (const [index, key] of mspCaseFilms.candidates.slice(0, 3).entries()) {
+        const film = films.nth(index);
+        await expect(film).toHaveAttribute("data-case-film", filmFor(key)?.slug ?? "");
+        // Without a result, the film's own line says what it is.
+        await expect(film).toContainText(FILM_WORDS[key].description);
+        await expect(film).not.toContainText(`${caseFilmCopy.resultLabel}:`);
+        await expect(film.locator("blockquote")).toHaveCount(0);
+      }
+    });
+
     await test.step("shows the template's stand-in logos, each named by its made-up client", async () => {
       const logos = page.getByRole("region", { name: clientStrip.label }).getByRole("img");
       expect(await imageSources(logos)).toEqual(
@@ -343,6 +439,18 @@ test.describe("/vendor-solutions", () => {
       }
       const [firstPhoto, , thirdPhoto] = vendorGallery.photos;
       if (!firstPhoto || !thirdPhoto) throw new Error("the gallery needs photos");
+
+      // An editorial mosaic: the first photo leads, twice as wide and as tall as the tiles beside it.
+      const tiles = gallery.getByRole("listitem");
+      await expect(gallery.locator("[data-gallery-lead]")).toHaveCount(1);
+      await expect(tiles.first()).toHaveAttribute("data-gallery-lead", "");
+      await expect(tiles.first().getByRole("img", { name: firstPhoto.alt })).toBeVisible();
+      const lead = await tiles.first().boundingBox();
+      const beside = await tiles.nth(1).boundingBox();
+      if (!lead || !beside) throw new Error("the mosaic is not laid out");
+      expect(lead.width).toBeGreaterThan(beside.width * 1.9);
+      expect(lead.height).toBeGreaterThan(beside.height * 1.9);
+      expect(beside.x).toBeGreaterThan(lead.x + lead.width);
 
       const third = gallery.getByRole("button", {
         name: `${vendorGallery.openLabel}: ${thirdPhoto.caption}`,

@@ -14,6 +14,7 @@ import * as portfolio from "@/content/portfolio";
 import * as privacy from "@/content/privacy";
 import * as pricing from "@/content/pricing";
 import * as sales from "@/content/sales";
+import * as solutionFilms from "@/content/solution-films";
 import * as social from "@/content/social";
 import * as terms from "@/content/terms";
 import * as testimonials from "@/content/testimonials";
@@ -123,6 +124,7 @@ describe("headings, card titles and button labels in content/ and the owner's fi
       privacy,
       sales,
       social,
+      solutionFilms,
       terms,
       testimonials,
       vendorPricing,

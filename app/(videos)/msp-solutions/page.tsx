@@ -23,6 +23,8 @@ import { clientLogos, clientStrip } from "@/content/clients";
 import { FilmHero } from "@/components/layout/film-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { StaticHtml } from "@/components/layout/static-html";
+import { CaseFilmsSection } from "@/components/sections/sales/case-films-section";
+import { mspCaseFilms } from "@/content/solution-films";
 
 export const metadata = pageMetadata(pages.mspSolutions, ROUTES.mspSolutions);
 
@@ -34,6 +36,7 @@ export default function MspSolutionsPage() {
       </FilmHero>
       <StaticHtml>
         <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
+        <CaseFilmsSection id="msp-case-films" copy={mspCaseFilms} />
         <StatisticBand id="msp-statistics" {...mspStatistics} />
         <ProblemsSection id="msp-problems" {...mspProblems} />
         <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />

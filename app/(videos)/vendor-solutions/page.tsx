@@ -25,6 +25,8 @@ import { clientLogos, clientStrip } from "@/content/clients";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { StaticHtml } from "@/components/layout/static-html";
+import { CaseFilmsSection } from "@/components/sections/sales/case-films-section";
+import { vendorCaseFilms } from "@/content/solution-films";
 
 export const metadata = pageMetadata(pages.vendorSolutions, ROUTES.vendorSolutions);
 
@@ -36,6 +38,7 @@ export default function VendorSolutionsPage() {
       </FilmHero>
       <StaticHtml>
         <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
+        <CaseFilmsSection id="vendor-case-films" copy={vendorCaseFilms} />
         <StatisticBand id="vendor-statistics" {...vendorStatistics} />
         <ProblemsSection id="vendor-problems" {...vendorProblems} />
         <ProofSection id="vendor-proof" {...vendorProof} />

@@ -1,8 +1,8 @@
 import type { Testimonial } from "@/content/testimonials";
-import type { SalesPoint } from "@/content/types";
+import type { FilmPoint } from "@/content/types";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
-import { PointGrid } from "./point-grid";
+import { BenefitFrames } from "./benefit-frames";
 import { ProofQuote } from "@/components/sections/shared/proof-quote";
 
 type BenefitsSectionProps = {
@@ -10,15 +10,16 @@ type BenefitsSectionProps = {
   eyebrow: string;
   heading: string;
   lead: string;
-  cards: readonly SalesPoint[];
+  /** The benefits, each with the film whose frame shows it. */
+  cards: readonly FilmPoint[];
   /** A client saying it in their own words, with their face, beside the benefits. */
   proof: Testimonial;
 };
 
 /**
- * The solution section of a solutions page (docs/product.md §2: six benefit cards): the benefits
- * under an accent rule each, beside a client's quote with their face, so the promise stands next
- * to someone it was kept for.
+ * The solution section of a solutions page (docs/product.md §2: six benefit cards): each benefit
+ * shown through a frame of a film that bears it out, beside a client's quote with their face, so
+ * the promise stands next to the work and someone it was kept for.
  */
 export function BenefitsSection({ id, eyebrow, heading, lead, cards, proof }: BenefitsSectionProps) {
   return (
@@ -26,7 +27,7 @@ export function BenefitsSection({ id, eyebrow, heading, lead, cards, proof }: Be
       <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} lead={lead} />
       <div className="mt-12 grid gap-12 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
         <ProofQuote testimonial={proof} className="lg:sticky lg:top-28 lg:self-start" />
-        <PointGrid points={cards} columns={2} />
+        <BenefitFrames points={cards} />
       </div>
     </Section>
   );

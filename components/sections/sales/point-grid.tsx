@@ -10,8 +10,7 @@ type PointGridProps = {
 };
 
 /**
- * Titled points, each under an accent rule: a solutions page's benefits, the podcast's reasons to
- * listen. Set as type rather than icon cards, so they read like a studio's words, not a product's.
+ * Titled points, each under an accent rule: the podcast's reasons to listen. Set as type rather than icon cards, so they read like a studio's words, not a product's.
  */
 export function PointGrid({ points, columns, className }: PointGridProps) {
   return (
