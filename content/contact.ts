@@ -1,5 +1,5 @@
 import { ROUTES } from "@/lib/routes";
-import { bookingFrames } from "./booking";
+import { bookingFrameCopy, bookingFrames } from "./booking";
 import { site } from "./site";
 
 export type ContactIcon = "email" | "profile" | "coffee" | "clock" | "calendar";
@@ -81,6 +81,19 @@ export const contactPage = {
       frame: bookingFrames.contactEnquiry,
     },
   ],
+  /**
+   * Shown instead of both forms when neither could load (the scheduling provider blocked or down):
+   * one notice and one email for the page, where each form alone offers its own. The email opens
+   * with the enquiry form's questions and a line for the times that suit.
+   */
+  unreachable: {
+    heading: "Our booking forms didn't load",
+    body: "Your browser couldn't reach our scheduling partner: a privacy or ad blocker, a company firewall or a patchy connection can all do this. Email us instead, to agree a time for a call or to ask us anything, and we'll reply within 24 hours.",
+    emailLabel: "Email us",
+    emailSubject: "A call or an enquiry",
+    emailBody: `${bookingFrameCopy.enquiry.emailBody}\nTimes that suit me for a call:\n`,
+    retryLabel: "Try again",
+  },
   cardsHeading: "Other ways to reach us",
   cards: [
     { ...emailItem, body: "Briefs, questions, half-formed ideas: all welcome." },
@@ -100,6 +113,14 @@ export const contactPage = {
     body: string;
     frame: (typeof bookingFrames)[keyof typeof bookingFrames];
   }[];
+  unreachable: {
+    heading: string;
+    body: string;
+    emailLabel: string;
+    emailSubject: string;
+    emailBody: string;
+    retryLabel: string;
+  };
   cardsHeading: string;
   cards: readonly (ContactItem & { body: string })[];
 };

@@ -1,6 +1,6 @@
 import { bookConsultation } from "./calls-to-action";
 import type { IconName } from "@/lib/icon-names";
-import type { CallToAction, ActionBandCopy } from "./types";
+import type { CallToAction } from "./types";
 
 /*
  * /vendor-pricing (docs/product.md §2, "Vendor pricing"; tiers from docs/product.md §9). Vendor programmes
@@ -138,10 +138,3 @@ export const tiersCopy = {
   priceLabel: "Tailored to your programme",
   ctaPrefix: "Discuss",
 } as const;
-
-export const vendorPricingClosing = {
-  heading: "Let's build your channel content plan",
-  lead: "Tell us about your partners and your goals. We'll reply within 24 hours with a recommended tier and next steps.",
-  actions: [bookConsultation],
-  host: "Your call is with",
-} as const satisfies ActionBandCopy;

@@ -3,7 +3,6 @@ import {
   contentCategories,
   startWithStrategy,
   tiersCopy,
-  vendorPricingClosing,
   vendorPricingHeroAction,
   vendorTiers,
 } from "@/content/vendor-pricing";
@@ -12,7 +11,6 @@ import { ROUTES } from "@/lib/routes";
 import { HeroActions } from "@/components/sections/sales/hero-actions";
 import { PageHero } from "@/components/layout/page-hero";
 import { heroPictures } from "@/content/hero-pictures";
-import { ActionBand } from "@/components/sections/shared/action-band";
 import { ContentCategories } from "@/components/sections/vendor-pricing/content-categories";
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
 import { TierCards } from "@/components/pricing/tier-cards";
@@ -30,7 +28,6 @@ export default function VendorPricingPage() {
       <StrategyBlock {...startWithStrategy} />
       <ContentCategories {...contentCategories} />
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
-      <ActionBand {...vendorPricingClosing} variant="closing" headingId="vendor-pricing-closing" />
       <VendorPricingJsonLd />
     </StaticHtml>
   );

@@ -5,6 +5,7 @@ import type { HeroFilmLabels } from "@/content/interface";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
 import { track } from "@/components/analytics/track";
 import { whenIdle, windowLoaded } from "@/lib/page-timing";
+import { CONTENT_COLUMN } from "@/components/ui/content-column";
 import type { ShowreelDialogFilm } from "./showreel-dialog";
 
 // The dialog (and Radix Dialog with it) downloads on the first press of "Watch", not with the page.
@@ -133,33 +134,37 @@ export function HeroShowreel({ film, labels, closeLabel, captionsLabel }: HeroSh
         {sourced && film.webm ? <source src={film.webm} type="video/webm" /> : null}
         {sourced ? <source src={film.mp4} type="video/mp4" /> : null}
       </video>
-      <div
-        data-slot="film-controls"
-        className="absolute right-3 bottom-3 z-10 flex items-center gap-2 sm:right-6 sm:bottom-6 lg:right-8 lg:bottom-8"
-      >
-        <button
-          ref={watchRef}
-          type="button"
-          onClick={watch}
-          className={`${CONTROL} gap-2 pr-4 pl-1.5 font-semibold whitespace-nowrap sm:gap-2.5 sm:pr-5 sm:pl-2`}
-        >
-          <span className="inline-flex size-7 items-center justify-center rounded-full bg-accent-600">
-            <svg aria-hidden="true" viewBox="0 0 20 20" className="ml-0.5 size-3.5 fill-current">
-              <path d="M6 3.5v13l11-6.5z" />
-            </svg>
-          </span>
-          {labels.watch}
-        </button>
-        <button
-          type="button"
-          onClick={toggle}
-          aria-label={playing ? labels.pause : labels.play}
-          className={`${CONTROL} w-10 sm:w-11`}
-        >
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
-            {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
-          </svg>
-        </button>
+      {/* The controls stand on the page's content column, under the headline's left edge, not in
+          the screen's corner: on a phone the column's padding, from 1024 px up below the words
+          (the hero's text keeps clear of the bottom 6rem there). */}
+      <div className="pointer-events-none absolute inset-x-0 bottom-3 z-10 sm:bottom-6 lg:bottom-8">
+        <div className={CONTENT_COLUMN}>
+          <div data-slot="film-controls" className="pointer-events-auto flex w-fit items-center gap-2">
+            <button
+              ref={watchRef}
+              type="button"
+              onClick={watch}
+              className={`${CONTROL} gap-2 pr-4 pl-1.5 font-semibold whitespace-nowrap sm:gap-2.5 sm:pr-5 sm:pl-2`}
+            >
+              <span className="inline-flex size-7 items-center justify-center rounded-full bg-accent-600">
+                <svg aria-hidden="true" viewBox="0 0 20 20" className="ml-0.5 size-3.5 fill-current">
+                  <path d="M6 3.5v13l11-6.5z" />
+                </svg>
+              </span>
+              {labels.watch}
+            </button>
+            <button
+              type="button"
+              onClick={toggle}
+              aria-label={playing ? labels.pause : labels.play}
+              className={`${CONTROL} w-10 sm:w-11`}
+            >
+              <svg aria-hidden="true" viewBox="0 0 20 20" className="size-4 fill-current">
+                {playing ? <path d="M5 3h3.5v14H5zM11.5 3H15v14h-3.5z" /> : <path d="M6 3.5v13l11-6.5z" />}
+              </svg>
+            </button>
+          </div>
+        </div>
       </div>
       {dialogWanted ? (
         <Suspense fallback={null}>

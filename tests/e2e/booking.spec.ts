@@ -1,7 +1,7 @@
 import { pages } from "@/content/pages";
 import type { Locator, Page } from "@playwright/test";
 import { bookingFrameCopy, bookingFrames, bookingPages, MOXIE_ORIGIN } from "@/content/booking";
-import { contactSection } from "@/content/contact";
+import { contactPage, contactSection } from "@/content/contact";
 import { HOME_ANCHORS } from "@/content/navigation";
 import { ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
@@ -413,30 +413,66 @@ test.describe("with the provider unreachable", () => {
       else await page.mouse.wheel(0, 2000);
 
       const fallbacks = page.locator('[data-booking-frame="unreachable"]');
+      const contact = path === ROUTES.contact;
+      const bothFailed = page.getByRole("heading", { name: contactPage.unreachable.heading });
       // Frames take turns: a second frame starts only once the first has given up, so each poll
       // moves the clock on and the wait allows for one answer time per frame.
-      await expect
-        .poll(
-          async () => {
-            await page.clock.fastForward(1000);
-            return fallbacks.count();
-          },
-          // Each poll moves the page's clock a second on: a short real interval is enough.
-          { intervals: [100], timeout: frames * 15_000 },
-        )
-        .toBe(frames);
+      const fallbacksCome = (count: number) =>
+        expect
+          .poll(
+            async () => {
+              await page.clock.fastForward(1000);
+              return fallbacks.count();
+            },
+            // Each poll moves the page's clock a second on: a short real interval is enough.
+            { intervals: [100], timeout: count * 15_000 },
+          )
+          .toBe(count);
+      if (contact) {
+        await test.step("/contact with one form failed shows that form's own fallback", async () => {
+          await fallbacksCome(1);
+          await expect(
+            page.locator("#schedule-a-call").getByText(scheduler.unreachableHeading),
+          ).toBeVisible();
+          await expect(bothFailed).toBeHidden();
+        });
+      }
+      await fallbacksCome(frames);
       for (const fallback of await fallbacks.all()) {
         const kind = (await fallback.locator("[data-frame-fallback]").getAttribute("data-frame-fallback")) as
           "scheduler" | "enquiry";
         const copy = bookingFrameCopy[kind];
-        await expect(fallback.getByText(copy.unreachableHeading)).toBeVisible();
-        await expect(fallback.getByRole("link", { name: copy.emailLabel })).toHaveAttribute(
-          "href",
-          new RegExp(`^mailto:${copy.email.replace(/\./g, "\\.")}\\?subject=`),
-        );
+        // With both failed, /contact shows one notice in their place (below).
+        if (contact) await expect(fallback).toBeHidden();
+        else await expect(fallback.getByText(copy.unreachableHeading)).toBeVisible();
+        await expect(
+          fallback.getByRole("link", { name: copy.emailLabel, includeHidden: true }),
+        ).toHaveAttribute("href", new RegExp(`^mailto:${copy.email.replace(/\./g, "\\.")}\\?subject=`));
         await expect(fallback.locator("iframe")).toBeHidden();
       }
-      if (path === ROUTES.contact) {
+      if (contact) {
+        await test.step("/contact with both forms failed shows one notice and one email for the page", async () => {
+          const forms = page.locator("[data-contact-forms]");
+          await expect(bothFailed).toBeVisible();
+          await expect(forms.getByText(contactPage.unreachable.body)).toBeVisible();
+          const emails = forms.locator('a[href^="mailto:"]:visible');
+          await expect(emails).toHaveCount(1);
+          await expect(emails).toHaveText(contactPage.unreachable.emailLabel);
+          const mail = new URL((await emails.getAttribute("href"))!);
+          expect(mail.pathname).toBe(enquiry.email);
+          expect(mail.searchParams.get("subject")).toBe(contactPage.unreachable.emailSubject);
+          expect(mail.searchParams.get("body")).toBe(
+            contactPage.unreachable.emailBody.replace(/\n/g, "\r\n"),
+          );
+          await expect(forms.getByRole("link", { name: contactPage.unreachable.retryLabel })).toHaveAttribute(
+            "href",
+            ROUTES.contact,
+          );
+          // Neither form's own notice, heading or button shows beside it.
+          await expect(forms.getByText(scheduler.unreachableHeading)).toBeHidden();
+          await expect(forms.getByText(enquiry.unreachableHeading)).toBeHidden();
+          await expect(forms.getByRole("button")).toHaveCount(0);
+        });
         await test.step("/contact's enquiry form falls back to a written enquiry, not a second calendar", async () => {
           const written = page.locator('[data-frame-fallback="enquiry"]');
           await expect(written).toHaveCount(1);
@@ -445,7 +481,9 @@ test.describe("with the provider unreachable", () => {
             "data-frame-fallback",
             "enquiry",
           );
-          const href = await written.getByRole("link", { name: enquiry.emailLabel }).getAttribute("href");
+          const href = await written
+            .getByRole("link", { name: enquiry.emailLabel, includeHidden: true })
+            .getAttribute("href");
           const mail = new URL(href!);
           expect(mail.pathname).toBe(enquiry.email);
           expect(mail.searchParams.get("subject")).toBe(bookingFrames.contactEnquiry.emailSubject);

@@ -71,7 +71,8 @@ test.describe("film heroes", () => {
           expect(largest).toBe("the poster");
         });
 
-        await test.step("the film covers over half of a 1280 × 800 screen, and a phone's full width", async () => {
+        await test.step("the film covers over half of a 1280 × 800 screen, and a phone's full width; its controls stand on the headline's column", async () => {
+          const controls = hero.locator('[data-slot="film-controls"]');
           const box = (await poster.boundingBox())!;
           expect(box.width).toBe(1280);
           expect(box.width * Math.min(box.height, 800 - box.y)).toBeGreaterThan((1280 * 800) / 2);
@@ -79,8 +80,21 @@ test.describe("film heroes", () => {
           const heading = (await page.locator("h1").boundingBox())!;
           expect(heading.y).toBeGreaterThan(box.y);
           expect(heading.y + heading.height).toBeLessThan(box.y + box.height);
+          // The controls line up under the words, below the calls to action, on the film.
+          const controlsBox = (await controls.boundingBox())!;
+          expect(Math.abs(controlsBox.x - heading.x)).toBeLessThanOrEqual(1);
+          const lastAction = (await hero.locator("a").last().boundingBox())!;
+          expect(controlsBox.y).toBeGreaterThan(lastAction.y + lastAction.height);
+          expect(controlsBox.y + controlsBox.height).toBeLessThanOrEqual(box.y + box.height);
           await page.setViewportSize({ width: 390, height: 844 });
-          expect((await poster.boundingBox())!.width).toBe(390);
+          const phoneFilm = (await poster.boundingBox())!;
+          expect(phoneFilm.width).toBe(390);
+          // On a phone, on the film's foot at the column's padding, not in the screen's corner.
+          const phoneControls = (await controls.boundingBox())!;
+          const phoneHeading = (await page.locator("h1").boundingBox())!;
+          expect(Math.abs(phoneControls.x - phoneHeading.x)).toBeLessThanOrEqual(1);
+          expect(phoneControls.x).toBeGreaterThanOrEqual(16);
+          expect(phoneControls.y + phoneControls.height).toBeLessThanOrEqual(phoneFilm.y + phoneFilm.height);
           await page.setViewportSize({ width: 1280, height: 800 });
         });
 

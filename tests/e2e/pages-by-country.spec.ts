@@ -1,7 +1,8 @@
 import type { Page } from "@playwright/test";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { heroPictures } from "@/content/hero-pictures";
-import { ROUTE_PATHS, ROUTES } from "@/lib/routes";
+import { HOME_ANCHORS } from "@/content/navigation";
+import { homeAnchor, ROUTE_PATHS, ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
 import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./content-security";
 import { expect, rememberCountry, test } from "./fixtures";
@@ -25,9 +26,51 @@ const CLOSING_BAND_ROUTES = new Set<string>([
   ROUTES.vendorSolutions,
   ROUTES.portfolio,
   ROUTES.pricing,
-  ROUTES.vendorPricing,
   ROUTES.podcast,
 ]);
+
+/** Where a booking happens: the pages with a booking form, and the home page's contact section. */
+const BOOKING_PATHS = [
+  ROUTES.contact,
+  ROUTES.bookAudit,
+  ROUTES.meeting15,
+  ROUTES.meeting30,
+  ROUTES.meeting60,
+] as const;
+const BOOKING_ANCHOR = homeAnchor(HOME_ANCHORS.contact);
+
+/**
+ * How far the closing band's top lies below the bottom of the nearest link to a booking before it,
+ * in px, at `width` × `height`; null when no booking link comes before it. Measured with every band laid out: a band still waiting to be drawn
+ * (data-bands="deferred") has a placeholder's height, not its own.
+ */
+async function closingBandGap(page: Page, width: number, height: number): Promise<number | null> {
+  await page.setViewportSize({ width, height });
+  return page.evaluate(
+    ({ paths, anchor }) => {
+      const root = document.documentElement;
+      const deferred = root.dataset.bands;
+      delete root.dataset.bands;
+      try {
+        const band = document.querySelector('main [data-slot="action-band"][data-variant="closing"]')!;
+        const bandTop = band.getBoundingClientRect().top;
+        const bookingLinks = [...document.querySelectorAll<HTMLAnchorElement>("main a[href]")].filter(
+          (link) => {
+            const url = new URL(link.href);
+            const books = paths.includes(url.pathname) || `${url.pathname}${url.hash}` === anchor;
+            const box = link.getBoundingClientRect();
+            return books && box.height > 0 && !band.contains(link) && box.bottom <= bandTop;
+          },
+        );
+        if (bookingLinks.length === 0) return null;
+        return bandTop - Math.max(...bookingLinks.map((link) => link.getBoundingClientRect().bottom));
+      } finally {
+        if (deferred !== undefined) root.dataset.bands = deferred;
+      }
+    },
+    { paths: [...BOOKING_PATHS] as string[], anchor: BOOKING_ANCHOR },
+  );
+}
 
 /** The pages whose hero carries a picture of its own (content/hero-pictures.ts). */
 const PICTURED_PATHS = new Set<string>(
@@ -137,6 +180,18 @@ for (const country of ["UK", "US"] as const) {
                   return next === null && band.parentElement?.tagName === "MAIN";
                 }),
               ).toBe(true);
+              // The page ends on one call to action: the band never follows another way to book
+              // within a screen, where it would only repeat it.
+              for (const [width, height] of [
+                [390, 844],
+                [1280, 800],
+              ] as const) {
+                const gap = await closingBandGap(page, width, height);
+                if (gap !== null)
+                  expect(gap, `closing band below a booking link at ${width}px`).toBeGreaterThanOrEqual(
+                    height,
+                  );
+              }
             }
           });
           await test.step("axe at 390 and 1280px", async () => {
