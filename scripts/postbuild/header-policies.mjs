@@ -132,11 +132,13 @@ export function writeHeaderPolicies(outDir, files) {
   }
   pages.sort(byAddress);
   const headersFile = join(outDir, "_headers");
-  let headers;
+  // An export with no _headers of its own (a project without public/_headers) gets one holding the
+  // page rules alone.
+  let headers = "";
   try {
     headers = readFileSync(headersFile, "utf8");
   } catch {
-    throw new PostbuildError(headersFile, "not found: public/_headers is copied there by `next build`");
+    // Nothing copied: the page rules are the whole file.
   }
   const { text, leftOut } = headersWithPagePolicies(headers, pages);
   writeIfChanged(headersFile, text);
