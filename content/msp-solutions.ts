@@ -20,7 +20,7 @@ import type {
 
 export const mspSolutionsHeroActions = {
   primary: bookConsultation,
-  secondary: { label: "See MSP Pricing", href: ROUTES.mspPricing },
+  secondary: { label: "See MSP pricing", href: ROUTES.mspPricing },
 } as const satisfies Record<string, CallToAction>;
 
 /**

@@ -20,7 +20,7 @@ import type {
 
 export const vendorSolutionsHeroActions = {
   primary: bookConsultation,
-  secondary: { label: "See Vendor Pricing", href: ROUTES.vendorPricing },
+  secondary: { label: "See vendor pricing", href: ROUTES.vendorPricing },
 } as const satisfies Record<string, CallToAction>;
 
 /**
