@@ -44,7 +44,7 @@ export function FilmFrame({
   const playable = isYouTubeId(video.videoId);
   const seconds = durationSeconds(film?.duration);
   const client = film && filmClient(film);
-  const meta = [client, ...(film?.categories.slice(0, 2).map(categoryLabel) ?? [])].filter(Boolean);
+  const meta = [client, ...(film?.categories.map(categoryLabel) ?? [])].filter(Boolean);
   const Heading = headingLevel;
   return (
     <StaticHtml>

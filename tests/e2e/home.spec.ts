@@ -13,8 +13,8 @@ test.describe("home page", () => {
     const order = [
       "Become Unforgettably Human.",
       clientStrip.label,
-      "Who are you trying to win over?",
       "See what human content does",
+      "Who are you trying to win over?",
       "Built for the feed, not just the website",
       "Three ways to put your people in front of buyers",
       "A channel consultant who picked up a camera",
@@ -26,7 +26,7 @@ test.describe("home page", () => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     // The sample videos carry the #portfolio anchor and the founder section #about.
     await expect(page.locator(`#${HOME_ANCHORS.portfolio}`)).toContainText("See what human content does");
-    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A Channel Consultant");
+    await expect(page.locator(`#${HOME_ANCHORS.about}`)).toContainText("A channel consultant");
     // Each testimonial puts the client's face beside their name: the template's illustrated stand-ins.
     const quotes = page.getByRole("region", { name: testimonialsCopy.heading }).getByRole("figure");
     await expect(quotes).toHaveCount(testimonials.length);

@@ -107,7 +107,8 @@ const OWNERS_POSTER = "replaces the platform's still on every card of its video"
 async function loadAt1280(page: Page, path: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
-  await test.step(`${path} ${FILLED_AT_1280}`, () => expectCardListsFilled(page));
+  // The home page's films are rows of frames led by a larger one, not a grid of equal cards.
+  if (path !== ROUTES.home) await test.step(`${path} ${FILLED_AT_1280}`, () => expectCardListsFilled(page));
   await page.setViewportSize({ width: 1280, height: 800 });
 }
 
@@ -186,7 +187,7 @@ test.describe("a launch with two videos not supplied yet", () => {
 
   // Narrower windows lay the lists out from the first load, so each width loads the page afresh.
   for (const width of [390, 800]) {
-    for (const path of [ROUTES.home, ROUTES.portfolio, ROUTES.mspSolutions]) {
+    for (const path of [ROUTES.portfolio, ROUTES.mspSolutions]) {
       test(`${path} ${FILLED_AT_1280.replace("1280px", `${width}px`)}`, LAUNCHED, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);

@@ -107,7 +107,8 @@ test.describe("video player", () => {
     async ({ page }) => {
       await standInForPlayer(page);
       await page.goto("/");
-      const card = page.getByRole("button", {
+      // The sample videos' frame (the featured case above them plays the same film).
+      const card = page.locator("#portfolio").getByRole("button", {
         name: "Play video: Northbridge IT: Onboarding Time Cut in Half",
       });
       // The card is static HTML (docs/decisions/static-sections.md), here inside the static run of

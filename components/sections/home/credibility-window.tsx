@@ -24,7 +24,8 @@ export function CredibilityWindow() {
             aria-hidden="true"
             className="absolute top-9 right-[16%] left-[16%] hidden h-0.5 bg-gradient-to-r from-cool-300 via-accent-300 to-accent-600 md:block"
           />
-          <ol className="phone-rail relative sm:gap-6 md:grid-cols-3">
+          {/* Focusable, so a keyboard can scroll the row on a phone, where it is a rail of plain text. */}
+          <ol className="phone-rail relative sm:gap-6 md:grid-cols-3" tabIndex={0}>
             {credibilityWindow.stages.map((stage) => (
               <li
                 key={stage.id}

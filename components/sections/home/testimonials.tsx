@@ -17,7 +17,8 @@ export function Testimonials() {
           heading={testimonialsCopy.heading}
           align="center"
         />
-        <div className="phone-rail-to-lg mt-8 sm:mt-12 lg:grid-cols-2 lg:gap-6">
+        {/* Focusable, so a keyboard can scroll the row below 1024 px: the quotes hold no link. */}
+        <div className="phone-rail-to-lg mt-8 sm:mt-12 lg:grid-cols-2 lg:gap-6" tabIndex={0}>
           {testimonials.map((testimonial) => (
             <ProofQuote key={testimonial.id} testimonial={testimonial} tone="light" />
           ))}
