@@ -1,14 +1,11 @@
 import { Link } from "@/components/navigation/link";
 import { filmFor, type VideoItem } from "@/content/films";
-import { videoCopy } from "@/content/interface";
 import { CARD_STILL_SIZES } from "@/lib/film-still-specs";
 import { cn } from "@/lib/utils";
 import { isYouTubeId } from "@/lib/youtube";
 import { PhraseText } from "@/components/ui/phrase-text";
-import { ComingSoonBadge } from "./coming-soon-badge";
 import { filmStill } from "./film-still";
-import { PlayBadge } from "./play-badge";
-import { PlayFilmButton } from "./play-film-button";
+import { StillPlayControl } from "./still-play-control";
 import { StillImage } from "./still-image";
 import { StaticHtml } from "@/components/layout/static-html";
 
@@ -69,19 +66,7 @@ export function VideoCard({
     >
       <div className={cn("relative", look === "inset" && "overflow-hidden rounded-2xl")}>
         <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
-        {playable ? (
-          <PlayFilmButton
-            videoId={videoId}
-            aria-label={`${videoCopy.playPrefix} ${title}`}
-            className="group/play film-play"
-          >
-            <PlayBadge size="md" />
-          </PlayFilmButton>
-        ) : (
-          <div className="absolute inset-0 flex items-center justify-center">
-            <ComingSoonBadge />
-          </div>
-        )}
+        <StillPlayControl videoId={videoId} playable={playable} title={title} badgeSize="md" />
       </div>
       <div
         className={cn(

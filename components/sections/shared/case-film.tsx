@@ -2,17 +2,14 @@ import { Link } from "@/components/navigation/link";
 import { LocalText } from "@/components/country/localized";
 import { caseFilmCopy } from "@/content/case-films";
 import { filmClient, type Film } from "@/content/films";
-import { videoCopy } from "@/content/interface";
 import { isYouTubeId } from "@/lib/youtube";
 import { cn } from "@/lib/utils";
 import { ArrowLabel } from "@/components/ui/arrow-label";
 import { PersonPhoto } from "@/components/ui/person-photo";
 import { PhraseText } from "@/components/ui/phrase-text";
 import { StaticHtml } from "@/components/layout/static-html";
-import { ComingSoonBadge } from "@/components/video/coming-soon-badge";
 import { filmStill } from "@/components/video/film-still";
-import { PlayBadge } from "@/components/video/play-badge";
-import { PlayFilmButton } from "@/components/video/play-film-button";
+import { StillPlayControl } from "@/components/video/still-play-control";
 import { StillImage } from "@/components/video/still-image";
 
 type CaseFilmProps = {
@@ -44,19 +41,12 @@ export function CaseFilm({ film, variant, headingLevel: Heading, headingId, size
       <article data-case-film={film.slug} className="relative flex flex-col">
         <div className={cn("film-frame-picture", feature && "-mx-5 rounded-none sm:mx-0 sm:rounded-3xl")}>
           <StillImage still={filmStill(film.key)} title={film.title} sizes={sizes} />
-          {playable ? (
-            <PlayFilmButton
-              videoId={film.videoId}
-              aria-label={`${videoCopy.playPrefix} ${film.title}`}
-              className="group/play film-play"
-            >
-              <PlayBadge size={feature ? "xl" : "lg"} />
-            </PlayFilmButton>
-          ) : (
-            <div className="absolute inset-0 flex items-center justify-center">
-              <ComingSoonBadge />
-            </div>
-          )}
+          <StillPlayControl
+            videoId={film.videoId}
+            playable={playable}
+            title={film.title}
+            badgeSize={feature ? "xl" : "lg"}
+          />
         </div>
         <div
           className={cn(
