@@ -216,6 +216,9 @@ export function BookingFrame({
           onInit={onFrameInit}
           onLoad={onFrameLoad}
           hidden={phase === "unreachable"}
+          // Until the form has answered it is see-through under the loading notice: Tab passes it
+          // by rather than landing somewhere the visitor cannot see.
+          inert={phase !== "ready"}
           className={clsx(
             "block border-0 transition-opacity duration-300 motion-reduce:transition-none",
             phase === "ready" ? "opacity-100" : "opacity-0",
