@@ -23,7 +23,13 @@ type FilmHeroProps = PageCopy["hero"] & {
  */
 export function FilmHero({ page, eyebrow, heading, lead, children }: FilmHeroProps) {
   return (
-    <section data-film-hero className="relative isolate overflow-clip bg-ink-950 text-white">
+    // From 1024 px the film is laid over the band, so the band's height is the first screen's,
+    // set on the band itself: a busy phone or laptop paints a page it is still parsing, and a band
+    // sized by its words alone stood empty until they arrived, then grew, moving the film.
+    <section
+      data-film-hero
+      className="relative isolate overflow-clip bg-ink-950 text-white lg:min-h-[clamp(36rem,calc(100svh-5rem),52rem)]"
+    >
       <div className="relative aspect-video w-full lg:absolute lg:inset-0 lg:aspect-auto">
         <HeroMedia page={page} />
         <StaticHtml>
@@ -31,7 +37,7 @@ export function FilmHero({ page, eyebrow, heading, lead, children }: FilmHeroPro
         </StaticHtml>
       </div>
       <StaticHtml>
-        <Container className="relative pt-4 pb-14 sm:pt-6 sm:pb-16 lg:flex lg:min-h-[clamp(36rem,calc(100svh-5rem),52rem)] lg:items-center lg:py-24">
+        <Container className="relative pt-4 pb-14 sm:pt-6 sm:pb-16 lg:flex lg:min-h-[inherit] lg:items-center lg:py-24">
           <div className="max-w-2xl lg:max-w-xl">
             <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
               <LocalText>{eyebrow}</LocalText>
