@@ -69,7 +69,8 @@ export function FilmFrame({
               </span>
             </PlayFilmButton>
           ) : (
-            <div className="absolute bottom-3 left-3">
+            // In the middle, where the play chip would be: a title card's words keep to its top and foot.
+            <div className="absolute inset-0 flex items-center justify-center">
               <ComingSoonBadge />
             </div>
           )}
