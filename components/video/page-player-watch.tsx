@@ -4,15 +4,11 @@ import { useCallback, useEffect, useState } from "react";
 import { track } from "@/components/analytics/track";
 import { FRAME_LOADED_ATTRIBUTE } from "@/components/head-scripts/page-marks";
 import { usePlayerAnswer } from "./player-answer";
-import { PlayerUnavailable } from "./player-unavailable";
+import { PlayerUnavailable, type PlayerUnavailableProps } from "./player-unavailable";
 
-type PagePlayerWatchProps = {
+type PagePlayerWatchProps = PlayerUnavailableProps & {
   /** The id of the player frame in the page's HTML (./page-player.tsx). */
   frameId: string;
-  videoId: string;
-  title: string;
-  still?: { src: string; srcSet?: string };
-  labels: { unavailable: string; watchOnYouTube: string; newTab: string };
 };
 
 /**

@@ -1,6 +1,6 @@
 import { youtubeWatchUrl } from "@/lib/youtube";
 
-type PlayerUnavailableProps = {
+export type PlayerUnavailableProps = {
   videoId: string;
   title: string;
   /** The film's still (the site's own file), behind the way out. */

@@ -3,16 +3,12 @@
 import { useState } from "react";
 import { youtubePlayerUrl } from "@/lib/youtube";
 import { usePlayerAnswer } from "./player-answer";
-import { PlayerUnavailable } from "./player-unavailable";
+import { PlayerUnavailable, type PlayerUnavailableProps } from "./player-unavailable";
 
-type YouTubeFrameProps = {
-  videoId: string;
-  title: string;
+/** The film's still and labels are for the way out shown when the player cannot load. */
+type YouTubeFrameProps = PlayerUnavailableProps & {
   /** The frame's accessible name. */
   frameTitle: string;
-  /** The film's still, shown behind the way out when the player cannot load. */
-  still?: { src: string; srcSet?: string };
-  labels: { unavailable: string; watchOnYouTube: string; newTab: string };
 };
 
 /**
