@@ -3,19 +3,16 @@ import { HeadScript } from "@/components/head-scripts/head-script";
 import { StaticHtml } from "@/components/layout/static-html";
 import { youtubeInPageUrl } from "@/lib/youtube";
 import { PagePlayerWatch } from "./page-player-watch";
+import type { PlayerUnavailableProps } from "./player-unavailable";
 
 /** The one player frame of a film's page, which the frame-load script and the island find by it. */
 const FRAME_ID = "film-player";
 
-type PagePlayerProps = {
-  videoId: string;
-  title: string;
+type PagePlayerProps = PlayerUnavailableProps & {
   /** The frame's accessible name. */
   frameTitle: string;
   /** The film's still (server HTML), under the frame until YouTube's player paints over it. */
   children: React.ReactNode;
-  still?: { src: string; srcSet?: string };
-  labels: { unavailable: string; watchOnYouTube: string; newTab: string };
 };
 
 /**
