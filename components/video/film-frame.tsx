@@ -69,10 +69,7 @@ export function FilmFrame({
               </span>
             </PlayFilmButton>
           ) : (
-            // In the middle, where the play chip would be: a title card's words keep to its top and foot.
-            <div className="absolute inset-0 flex items-center justify-center">
-              <ComingSoonBadge />
-            </div>
+            <ComingSoonBadge />
           )}
         </div>
         <Heading className={size === "lead" ? "film-frame-title-lead" : "film-frame-title"}>

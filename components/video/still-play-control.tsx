@@ -26,8 +26,6 @@ export function StillPlayControl({ videoId, playable, title, badgeSize }: StillP
       <PlayBadge size={badgeSize} />
     </PlayFilmButton>
   ) : (
-    <div className="absolute inset-0 flex items-center justify-center">
-      <ComingSoonBadge />
-    </div>
+    <ComingSoonBadge />
   );
 }

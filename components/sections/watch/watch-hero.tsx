@@ -120,9 +120,7 @@ export function WatchHero({ film, still, player }: WatchHeroProps) {
           ) : (
             <div className="relative">
               {stillImage}
-              <div className="absolute inset-0 flex items-center justify-center bg-ink-950/15">
-                <ComingSoonBadge />
-              </div>
+              <ComingSoonBadge className="bg-ink-950/15" />
             </div>
           )}
         </div>
