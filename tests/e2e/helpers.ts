@@ -48,8 +48,10 @@ export async function scrollThrough(page: Page) {
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
-    // Intersection observers report after the next rendering step; let two frames pass.
-    await nextFrames(page);
+    // Intersection observers report after the next rendering step; let two frames pass, or a
+    // second: a headless renderer on a loaded machine has gone a whole minute without a frame, and
+    // what the caller asserts next polls until the images have had their chance.
+    await framesOrTimeout(page, 2, 1_000);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
@@ -63,6 +65,19 @@ export async function nextFrames(page: Page, count = 2) {
         step(frames);
       }),
     count,
+  );
+}
+
+/** Resolves after `count` more frames, or after `ms` if the renderer produces none meanwhile. */
+async function framesOrTimeout(page: Page, count: number, ms: number) {
+  await page.evaluate(
+    ([frames, limit]) =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, limit);
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(frames);
+      }),
+    [count, ms] as const,
   );
 }
 
