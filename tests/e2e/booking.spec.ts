@@ -566,6 +566,14 @@ test.describe("the loading block", () => {
       expect(Math.round(await frameHeight(skeleton.locator("..")))).toBe(inner);
     });
 
+    await test.step("the frame on its way takes no focus: Tab goes round it", async () => {
+      // Seen through, under the loading block, it would be a Tab stop the visitor cannot see.
+      await box.getByRole("link", { name: bookingFrameCopy.scheduler.email }).focus();
+      await page.keyboard.press("Shift+Tab");
+      expect(await page.evaluate(() => document.activeElement?.tagName)).not.toBe("IFRAME");
+      expect(await box.locator("iframe").count()).toBe(1);
+    });
+
     await test.step("the ring stands still for a visitor who prefers reduced motion", async () => {
       await page.emulateMedia({ reducedMotion: "reduce" });
       expect(await ring.evaluate((element) => element.getAnimations().length)).toBe(0);
