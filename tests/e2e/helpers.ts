@@ -51,33 +51,24 @@ export async function scrollThrough(page: Page) {
     // Intersection observers report after the next rendering step; let two frames pass, or a
     // second: a headless renderer on a loaded machine has gone a whole minute without a frame, and
     // what the caller asserts next polls until the images have had their chance.
-    await framesOrTimeout(page, 2, 1_000);
+    await nextFrames(page, 2, 1_000);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
 }
 
-/** Resolves after the page has rendered `count` more frames: observers and paints have caught up. */
-export async function nextFrames(page: Page, count = 2) {
-  await page.evaluate(
-    (frames) =>
-      new Promise<void>((resolve) => {
-        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-        step(frames);
-      }),
-    count,
-  );
-}
-
-/** Resolves after `count` more frames, or after `ms` if the renderer produces none meanwhile. */
-async function framesOrTimeout(page: Page, count: number, ms: number) {
+/**
+ * Resolves after the page has rendered `count` more frames: observers and paints have caught up.
+ * With `orAfterMs`, it also resolves after that long if the renderer produces no frames meanwhile.
+ */
+export async function nextFrames(page: Page, count = 2, orAfterMs?: number) {
   await page.evaluate(
     ([frames, limit]) =>
       new Promise<void>((resolve) => {
-        setTimeout(resolve, limit);
+        if (limit !== undefined) setTimeout(resolve, limit);
         const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
         step(frames);
       }),
-    [count, ms] as const,
+    [count, orAfterMs] as const,
   );
 }
 
