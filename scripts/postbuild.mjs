@@ -9,12 +9,12 @@
  * page and a hashed CSP. Between those two, on the Next versions they are proved on
  * (scripts/postbuild/next-output.mjs), the private steps that rewrite Next's own output: flight
  * data as JSON data blocks without the static sections' content, the framework scripts loaded
- * after the first paint.
+ * after the first paint, and compile hints on the start-up chunks.
  *
  * On any other Next version it says so in one line, skips the private steps and still writes a
  * whole export (Next's own scripts and flight data, which StaticHtml renders in full). `--plain`
  * does the same on purpose (the tests build one export so), and `--without <steps>` leaves out
- * one (`paint-first` or `static-sections`), to measure each.
+ * some (`paint-first`, `static-sections`, `compile-hints`, comma-separated), to measure each.
  * When the output is not what a step expects, it fails the build, naming the file and what was
  * not found.
  *
@@ -75,7 +75,7 @@ function privateSteps() {
  * @param {PrivateSteps} steps
  */
 function pagesLine(summary, steps) {
-  if (summary.changed === 0)
+  if (summary.changed === 0 && summary.hinted === 0)
     return `postbuild: all ${summary.pages} pages are already rewritten; nothing changed.`;
   const done = [
     `fonts preloaded on ${summary.fontsAddedTo.join(", ") || "none missing"}`,
@@ -88,6 +88,7 @@ function pagesLine(summary, steps) {
       ? [`flight data as JSON and the framework scripts after first paint on ${summary.deferred}`]
       : []),
     "a hashed CSP on every page",
+    ...(steps.compileHints ? [`compile hints on ${summary.hinted} chunks`] : []),
   ];
   return `postbuild: ${summary.changed} of ${summary.pages} pages rewritten: ${done.join("; ")}.`;
 }

@@ -2,7 +2,7 @@
 /**
  * Everything the post-build step assumes about Next's own output, in one place. None of it is a
  * public API: Next may change any of it in any release, so the steps that rewrite it (the private
- * steps: flight data, static sections and not-found trees, paint-first) run only on
+ * steps: flight data, static sections and not-found trees, paint-first, compile hints) run only on
  * the Next versions they are proved on (PROVED_NEXT_RANGE). On any other the build says so in one
  * line and leaves Next's output as Next wrote it, with only the steps that read the finished HTML
  * (postbuild.mjs). Widening the range means re-checking every assumption below against the new
@@ -17,7 +17,9 @@
  *   as="script"` links to some of them), carrying `integrity` and `crossorigin` when Next's
  *   `experimental.sri` is on; they need not run before the first paint, only in their document
  *   order; the polyfills chunk is a `nomodule` script;
- * - the fonts sit in `_next/static/media/` and the stylesheets under `_next/static/`;
+ * - the chunks sit in `_next/static/chunks/`, the fonts in `_next/static/media/`, the stylesheets
+ *   under `_next/static/`, and the chunk files can be edited after the build (no integrity
+ *   manifest checks them unless `experimental.sri` is on);
  * - the flight data (the React Server Components payload) is a run of inline scripts pushing JSON
  *   entries to the queue `self.__next_f`, which Next reads once its chunks run: `[0]` first, then
  *   `[1, "…"]` entries whose strings, joined, are one React Flight stream;
@@ -32,7 +34,8 @@
  *   in its `notFound` prop, which the client renders only when `notFound()` is called in a render;
  * - Next's start-up (next/dist/client/app-bootstrap.js) runs the queue `self.__next_s` of
  *   "beforeInteractive" scripts before hydrating, and after an inline entry (`[0, {children}]`)
- *   waits for a timer.
+ *   waits for a timer;
+ * - every module factory of a start-up chunk is called during start-up (compile-hints.mjs).
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -53,7 +56,14 @@ export const HOME_PAGE = "index.html";
 export const STATIC_URL_PREFIX = "/_next/static/";
 /** Where those files sit in the export, relative to its root. */
 export const STATIC_DIR = "_next/static";
+export const CHUNKS_DIR = "_next/static/chunks";
 export const MEDIA_DIR = "_next/static/media";
+
+/**
+ * The URL a chunk file in CHUNKS_DIR is loaded from.
+ * @param {string} name
+ */
+export const chunkUrl = (name) => `${STATIC_URL_PREFIX}chunks/${name}`;
 
 /**
  * A framework chunk's tag: a script from Next's static files that modern browsers run.
@@ -181,7 +191,7 @@ export function unprovedNextWarning(version) {
   return (
     `postbuild: warning: Next ${version} is outside the range its rewrites of Next's private output are ` +
     `proved on (>=${from} <${below}), so they are skipped (flight data, static sections, not-found trees, ` +
-    `paint-first) and the pages keep Next's own scripts, with the CSP, fonts and content ` +
+    `paint-first, compile hints) and the pages keep Next's own scripts, with the CSP, fonts and content ` +
     `names applied as usual; to prove them on this version, follow the checklist in ${DECISION_RECORD} ` +
     `and widen PROVED_NEXT_RANGE in ${THIS_MODULE}.`
   );

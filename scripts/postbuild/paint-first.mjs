@@ -65,11 +65,11 @@ export function loaderSource(scripts) {
 }
 
 /**
- * The framework scripts' tags as sources the loader can use.
+ * The framework scripts' tags as sources the loader (or the compile hints) can use.
  * @param {Element[]} scripts
  * @returns {ScriptSource[]}
  */
-function scriptSources(scripts) {
+export function scriptSources(scripts) {
   return scripts.map((node) => {
     /** @type {ScriptSource} */
     const source = { src: attr(node, "src") ?? "" };

@@ -3,11 +3,11 @@
  * The post-build step's pages: each exported HTML page is parsed once, rewritten in a fixed order
  * (font preloads, flight data out of inline scripts, static sections left to the HTML, then the
  * paint-first loader, then the CSP, which must hash the loader), checked, and written only if it
- * changed; then each page's policy goes into the hosts' header files. A second run finds every
- * page done and changes nothing.
+ * changed; then each page's policy goes into the hosts' header files, and the chunks the pages
+ * start get their compile hint. A second run finds every page and chunk done and changes nothing.
  *
  * The steps that rewrite Next's private output (the private steps: flight data and static
- * sections, paint-first) can each be left out (`steps`); without any of them the
+ * sections, paint-first, compile hints) can each be left out (`steps`); without any of them the
  * pages keep Next's own scripts and flight data, and only the steps that read the finished HTML
  * run (font preloads, the CSP, their checks). postbuild.mjs leaves them all out on a Next version
  * they are not proved on.
@@ -19,26 +19,37 @@ import { applyCsp, isCspMeta } from "./csp.mjs";
 import { writeHeaderPolicies } from "./header-policies.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
 import { PostbuildError, attr, findAll, parseHtml, serializeHtml } from "./html.mjs";
+import { addCompileHints } from "./compile-hints.mjs";
 import { moveFlightDataBackToScripts, moveFlightDataOutOfScripts } from "./flight-data.mjs";
-import { HOME_PAGE } from "./next-output.mjs";
-import { deferFrameworkScripts } from "./paint-first.mjs";
+import { CHUNKS_DIR, HOME_PAGE, chunkUrl, isFrameworkScript } from "./next-output.mjs";
+import { deferFrameworkScripts, isPaintFirstLoader, loaderSources, scriptSources } from "./paint-first.mjs";
 import { leaveStaticSectionsToHtml } from "./static-sections.mjs";
 
+/** @typedef {import("./paint-first.mjs").ScriptSource} ScriptSource */
 /** @typedef {import("./html.mjs").Attribute} Attribute */
 /**
  * Which of the steps that rewrite Next's private output run.
- * @typedef {{ paintFirst: boolean, staticSections: boolean }} PrivateSteps
+ * @typedef {{ paintFirst: boolean, staticSections: boolean, compileHints: boolean }} PrivateSteps
  */
 
 /** Every private step: the export as the site ships it on a proved Next version. */
-export const EVERY_PRIVATE_STEP = Object.freeze({ paintFirst: true, staticSections: true });
+export const EVERY_PRIVATE_STEP = Object.freeze({
+  paintFirst: true,
+  staticSections: true,
+  compileHints: true,
+});
 /** None: Next's own output, with only the steps that read the finished HTML. */
-export const NO_PRIVATE_STEP = Object.freeze({ paintFirst: false, staticSections: false });
+export const NO_PRIVATE_STEP = Object.freeze({
+  paintFirst: false,
+  staticSections: false,
+  compileHints: false,
+});
 
 /** The private steps by the names `--without` takes (postbuild.mjs). */
 export const PRIVATE_STEP_NAMES = /** @type {const} */ ({
   "paint-first": "paintFirst",
   "static-sections": "staticSections",
+  "compile-hints": "compileHints",
 });
 
 /**
@@ -62,6 +73,7 @@ export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_ST
   if (!steps.paintFirst) moveFlightDataBackToScripts(document);
   applyCsp(document, file);
   assertPage(document, file, fontPreloads.map(fontHref), steps);
+  const loader = findAll(document, isPaintFirstLoader)[0];
   return {
     html: serializeHtml(document),
     fontsAdded,
@@ -69,6 +81,8 @@ export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_ST
     staticSections,
     scriptsDeferred,
     policy: policyOf(document),
+    /** The framework chunks the page starts with. */
+    sources: loader ? loaderSources(loader) : scriptSources(findAll(document, isFrameworkScript)),
   };
 }
 
@@ -80,6 +94,28 @@ export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_ST
 function policyOf(document) {
   const meta = findAll(document, isCspMeta)[0];
   return meta ? attr(meta, "content") : null;
+}
+
+/**
+ * The other chunks in the export (dialogs, the resizer, sonner…): fetched only when needed, and
+ * then run at once, so they gain from the hint too. Skipped when any page loads its chunks with
+ * `integrity` (Next's SRI), whose manifest would no longer match.
+ * @param {string} outDir
+ * @param {Map<string, ScriptSource>} startupChunks
+ * @returns {ScriptSource[]}
+ */
+function lazyChunks(outDir, startupChunks) {
+  const sources = [...startupChunks.values()];
+  if (sources.some((source) => source.integrity)) return [];
+  const dir = join(outDir, CHUNKS_DIR);
+  /** @type {string[]} */
+  let names = [];
+  try {
+    names = readdirSync(dir).filter((name) => name.endsWith(".js"));
+  } catch {
+    return [];
+  }
+  return names.map((name) => ({ src: chunkUrl(name) })).filter((source) => !startupChunks.has(source.src));
 }
 
 /**
@@ -123,6 +159,12 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
     outDir,
     results.map(({ file, policy }) => ({ file: relative(outDir, file).split(sep).join("/"), policy })),
   );
+  const startupChunks = new Map(
+    results.flatMap((result) => result.sources).map((source) => [source.src, source]),
+  );
+  const hinted = steps.compileHints
+    ? addCompileHints(outDir, [...startupChunks.values(), ...lazyChunks(outDir, startupChunks)])
+    : 0;
 
   return {
     pages: results.length,
@@ -138,5 +180,6 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
     ),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
     headerPolicies,
+    hinted,
   };
 }

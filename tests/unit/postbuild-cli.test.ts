@@ -123,15 +123,22 @@ describe("node scripts/postbuild.mjs out", () => {
       "with --plain, does the same without a warning",
       ["--plain"],
       { loader: 0, flightScripts: 2, frameworkTags: 3 },
+      'console.log("main.js");\n',
     ],
-    ["without it, makes every private step", [], { loader: 1, flightScripts: 0, frameworkTags: 0 }],
+    [
+      "without it, makes every private step",
+      [],
+      { loader: 1, flightScripts: 0, frameworkTags: 0 },
+      '//# allFunctionsCalledOnLoad\nconsole.log("main.js");\n',
+    ],
   ])(
     "on the proved version %s",
-    (_, args, facts) => {
+    (_, args, facts, mainChunk) => {
       const out = projectWithNext("16.4.6");
       const run = postbuild(...args);
       expect([run.status, run.stderr]).toEqual([0, ""]);
       expect(pageFacts(join(out, "index.html"))).toMatchObject({ csp: 1, ...facts });
+      expect(chunk(out, "main.js")).toBe(mainChunk);
     },
     60_000,
   );
@@ -149,7 +156,7 @@ describe("node scripts/postbuild.mjs out", () => {
     const run = postbuild("--without", "paint-frist");
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      'postbuild failed: --without: names no private step "paint-frist"; they are paint-first, static-sections',
+      'postbuild failed: --without: names no private step "paint-frist"; they are paint-first, static-sections, compile-hints',
     );
   });
 });

@@ -255,7 +255,7 @@ describe("postbuildPage", () => {
 });
 
 describe("postbuildPage with private steps left out", () => {
-  const PLAIN = { paintFirst: false, staticSections: false };
+  const PLAIN = { paintFirst: false, staticSections: false, compileHints: false };
 
   it("with none, keeps Next's scripts and flight data as Next wrote them, with font preloads and a CSP hashing each inline script", () => {
     for (const name of ["page.html", "not-found.html"]) {
@@ -286,15 +286,18 @@ describe("postbuildPage with private steps left out", () => {
   });
 
   it("without paint-first alone, keeps the framework's own script tags and their order", () => {
-    const { html, scriptsDeferred } = postbuildPage(fixture("page.html"), "page.html", FONT_PRELOADS, {
-      ...PLAIN,
-      staticSections: true,
-    });
+    const { html, scriptsDeferred, sources } = postbuildPage(
+      fixture("page.html"),
+      "page.html",
+      FONT_PRELOADS,
+      {
+        ...PLAIN,
+        staticSections: true,
+      },
+    );
     expect(scriptsDeferred).toBe(0);
-    const { loader, scripts } = inspect(html);
-    expect(loader).toBeUndefined();
-    const framework = scripts.filter((script) => script.src && !script.hasAttribute("nomodule"));
-    expect(framework.map((script) => script.getAttribute("src"))).toEqual([
+    expect(inspect(html).loader).toBeUndefined();
+    expect(sources.map((source) => source.src)).toEqual([
       "/_next/static/chunks/main.js",
       "/_next/static/chunks/page.js",
       "/_next/static/chunks/webpack.js",
@@ -344,7 +347,7 @@ describe("postbuildDir", () => {
     expect(written).toContain('href="/_next/static/media/display.woff2"');
 
     const second = postbuildDir(dir);
-    expect(second).toMatchObject({ pages: 4, changed: 0, fontsAddedTo: [], deferred: 0 });
+    expect(second).toMatchObject({ pages: 4, changed: 0, fontsAddedTo: [], deferred: 0, hinted: 0 });
     expect(readFileSync(join(dir, "404/index.html"), "utf8")).toBe(written);
   });
 
@@ -374,12 +377,40 @@ describe("postbuildDir", () => {
     expect(readFileSync(join(dir, "_page-policies.nginx"), "utf8")).toBe(nginx);
   });
 
+  it("gives each start-up chunk V8's compile hint once, as its first line", () => {
+    exportOf({ "index.html": "page.html", "404.html": "not-found.html" });
+    expect(postbuildDir(dir).hinted).toBe(3);
+    expect(chunk("main.js")).toBe('//# allFunctionsCalledOnLoad\nconsole.log("main.js");\n');
+    expect(postbuildDir(dir).hinted).toBe(0);
+    expect(chunk("main.js").match(/allFunctionsCalledOnLoad/g)).toHaveLength(1);
+  });
+
+  it("hints the chunks loaded on demand too, which run in full once fetched", () => {
+    exportOf({ "index.html": "page.html" }, { chunks: [...CHUNKS, "dialog.js"] });
+    expect(postbuildDir(dir).hinted).toBe(4);
+    expect(chunk("dialog.js")).toMatch(/^\/\/# allFunctionsCalledOnLoad\n/);
+  });
+
+  it("leaves chunks loaded with integrity as built, so Next's SRI hashes still match", () => {
+    exportOf({ "index.html": "page-integrity.html" }, { chunks: [...CHUNKS, "dialog.js"] });
+    expect(postbuildDir(dir).hinted).toBe(1);
+    expect(chunk("dialog.js")).toBe('console.log("dialog.js");\n');
+    expect(chunk("main.js")).toBe('console.log("main.js");\n');
+    expect(chunk("webpack.js")).toBe('console.log("webpack.js");\n');
+    expect(chunk("page.js")).toMatch(/^\/\/# allFunctionsCalledOnLoad/);
+  });
+
   it("with no private step, changes no chunk and gives each page its CSP", () => {
     exportOf({ "index.html": "page.html", "404.html": "not-found.html" });
-    const summary = postbuildDir(dir, { paintFirst: false, staticSections: false });
-    expect(summary).toMatchObject({ pages: 2, changed: 2, deferred: 0, staticSections: 0 });
+    const summary = postbuildDir(dir, { paintFirst: false, staticSections: false, compileHints: false });
+    expect(summary).toMatchObject({ pages: 2, changed: 2, deferred: 0, hinted: 0, staticSections: 0 });
     for (const name of CHUNKS) expect(chunk(name)).toBe(`console.log("${name}");\n`);
     expect(readFileSync(join(dir, "index.html"), "utf8")).toContain('http-equiv="Content-Security-Policy"');
+  });
+
+  it("fails naming a chunk a page loads that the export lacks", () => {
+    exportOf({ "index.html": "page.html" }, { chunks: ["main.js", "page.js"] });
+    expect(() => postbuildDir(dir)).toThrow(/webpack\.js: is loaded by a page but is not in the export/);
   });
 
   it("writes nothing when any page fails, so a half-processed export never ships", () => {

@@ -133,7 +133,7 @@ describe("the static-sections step", () => {
   });
 
   it("without the paint-first loader, hands the same rewritten flight data back to Next's own scripts", () => {
-    const steps = { paintFirst: false, staticSections: true };
+    const steps = { paintFirst: false, staticSections: true, compileHints: true };
     const rewritten = streamOf(postbuildPage(pageWith(BODY, STREAM), "page.html", FONT_PRELOADS).html);
     const once = postbuildPage(pageWith(BODY, STREAM), "page.html", FONT_PRELOADS, steps);
     expect(once.staticSections.sections).toBe(3);
