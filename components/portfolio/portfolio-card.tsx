@@ -20,6 +20,11 @@ type PortfolioCardProps = {
   item: PortfolioItem;
   copy: PortfolioCardCopy;
   categoryLabel: (id: string) => string;
+  /**
+   * The grid's first card: on a phone its film's still is the page's largest paint, so it is asked
+   * for at once and first rather than once layout finds it near the screen.
+   */
+  priority?: boolean;
 };
 
 /** A post's network and categories, under its title as a film's client and categories are. */
@@ -53,6 +58,7 @@ export function PortfolioCard(props: PortfolioCardProps) {
         video={{ film: item.film, videoId: item.videoId, title: item.title }}
         sizes={PORTFOLIO_STILL_SIZES}
         headingLevel="h2"
+        priority={props.priority}
         className="w-full"
       >
         {item.description}

@@ -35,7 +35,7 @@ export function PortfolioGallery() {
           className="mt-6 grid gap-x-6 gap-y-10 sm:mt-10 sm:grid-cols-2 lg:grid-cols-3"
           data-portfolio-grid=""
         >
-          {portfolioItems.map((item) => (
+          {portfolioItems.map((item, index) => (
             <li
               key={item.id}
               className="flex"
@@ -43,7 +43,12 @@ export function PortfolioGallery() {
               data-action={portfolioItemAction(item)}
               data-portfolio-categories={item.categories.join(" ")}
             >
-              <PortfolioCard item={item} copy={portfolioCopy} categoryLabel={categoryLabel} />
+              <PortfolioCard
+                item={item}
+                copy={portfolioCopy}
+                categoryLabel={categoryLabel}
+                priority={index === 0}
+              />
             </li>
           ))}
         </ul>

@@ -20,6 +20,8 @@ export type FilmFrameProps = {
   sizes: string;
   /** Heading level of the title, to fit the page outline. */
   headingLevel?: "h2" | "h3" | "h4";
+  /** The frame whose still is the page's largest paint: loaded at once and first (StillImage). */
+  priority?: boolean;
   /** The film's description, rendered by the server in the visitor's spelling, when the frame shows it. */
   children?: React.ReactNode;
   className?: string;
@@ -37,6 +39,7 @@ export function FilmFrame({
   size = "regular",
   sizes,
   headingLevel = "h3",
+  priority = false,
   children,
   className,
 }: FilmFrameProps) {
@@ -54,7 +57,12 @@ export function FilmFrame({
         className={cn("film-frame", className)}
       >
         <div className="film-frame-picture">
-          <StillImage still={filmStill(film?.key ?? video.film)} title={video.title} sizes={sizes} />
+          <StillImage
+            still={filmStill(film?.key ?? video.film)}
+            title={video.title}
+            sizes={sizes}
+            priority={priority}
+          />
           {playable ? (
             <PlayFilmButton
               videoId={video.videoId}

@@ -284,10 +284,20 @@ test.describe("portfolio", () => {
     await expect(card.getByRole("button", { name: `View image: ${item.title}` })).toBeVisible();
   });
 
-  test("every card names its work once, in a heading shown whole, at 1280px", async ({ page }) => {
+  test("every card names its work once, in a heading shown whole, and only the first card's still loads at once, at 1280px", async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto("/portfolio/");
     await expect(cards(page)).toHaveCount(portfolioItems.length);
+    // The first still is a phone's largest paint: asked for at once and first, never lazily.
+    const stills = await page
+      .locator("[data-portfolio-item] img.film-still-img")
+      .evaluateAll((images) =>
+        images.map((image) => [image.getAttribute("loading"), image.getAttribute("fetchpriority")]),
+      );
+    expect(stills.length).toBeGreaterThan(1);
+    expect(stills).toEqual(stills.map((_, index) => (index === 0 ? ["eager", "high"] : ["lazy", null])));
     for (const item of portfolioItems) {
       const card = page.locator(`[data-portfolio-item="${item.id}"]`);
       // The title's words appear once in the card (its picture, coming soon or not, has none).
