@@ -38,7 +38,7 @@ export function PortfolioGallery() {
           {portfolioItems.map((item, index) => (
             <li
               key={item.id}
-              className="flex"
+              className="portfolio-item"
               data-portfolio-item={item.id}
               data-action={portfolioItemAction(item)}
               data-portfolio-categories={item.categories.join(" ")}

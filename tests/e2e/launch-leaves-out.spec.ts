@@ -25,19 +25,27 @@ async function structuredVideoNames(page: Page): Promise<string[]> {
 /**
  * Every list of cards on the page (the grids and rows of cards), with each item's box and its card's
  * box, in rows: an item whose card does not fill it, or a row whose cards differ in top or height,
- * shows as an unfinished grid.
+ * shows as an unfinished grid. An item's box is inside its padding (a portfolio item keeps room
+ * there for its frame's focus ring).
  */
 function cardLists(page: Page) {
   return page.locator("[data-portfolio-grid], [data-card-rows]").evaluateAll((lists) =>
     lists.map((list) =>
       [...list.children].map((item) => {
         const box = item.getBoundingClientRect();
+        const style = getComputedStyle(item);
+        const [top, right, bottom, left] = [
+          parseFloat(style.paddingTop),
+          parseFloat(style.paddingRight),
+          parseFloat(style.paddingBottom),
+          parseFloat(style.paddingLeft),
+        ];
         const card = item.querySelector("article")?.getBoundingClientRect();
         return {
-          top: Math.round(box.top + window.scrollY),
-          height: Math.round(box.height),
+          top: Math.round(box.top + top + window.scrollY),
+          height: Math.round(box.height - top - bottom),
           card: card ? { height: Math.round(card.height), width: Math.round(card.width) } : null,
-          width: Math.round(box.width),
+          width: Math.round(box.width - left - right),
         };
       }),
     ),

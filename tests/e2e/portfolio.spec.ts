@@ -184,9 +184,17 @@ test.describe("portfolio", () => {
     },
   );
 
-  test("opens an event photo story in the image viewer too", async ({ page }) => {
+  test("opens an event photo story in the image viewer too, from the keyboard, its frame ringed while its button has focus", async ({
+    page,
+  }) => {
     await openFiltered(page, "events");
-    await page.getByRole("button", { name: "View image: Partner awards night" }).click();
+    const trigger = page.getByRole("button", { name: "View image: Partner awards night" });
+    await trigger.focus();
+    await page.keyboard.press("Shift+Tab");
+    await page.keyboard.press("Tab");
+    await expect(trigger).toBeFocused();
+    await expect(trigger.locator("xpath=ancestor::article[1]")).toHaveCSS("outline-style", "solid");
+    await page.keyboard.press("Enter");
     await expect(page.getByRole("dialog", { name: "Partner awards night" })).toBeVisible();
   });
 
@@ -284,7 +292,7 @@ test.describe("portfolio", () => {
     await expect(card.getByRole("button", { name: `View image: ${item.title}` })).toBeVisible();
   });
 
-  test("every card names its work once, in a heading shown whole, and only the first card's still loads at once, at 1280px", async ({
+  test("every card names its work once, in a heading shown whole; only the first card's still loads at once, and a card is laid out only near the screen, at 1280px", async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
@@ -298,8 +306,16 @@ test.describe("portfolio", () => {
       );
     expect(stills.length).toBeGreaterThan(1);
     expect(stills).toEqual(stills.map((_, index) => (index === 0 ? ["eager", "high"] : ["lazy", null])));
+    // Laid out: not skipped by the grid's content-visibility (rendered once near the screen).
+    const laidOut = (card: Locator) =>
+      card.evaluate((element) => element.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+    const first = page.locator("[data-portfolio-item]").first();
+    const last = page.locator("[data-portfolio-item]").last();
+    expect([await laidOut(first), await laidOut(last)]).toEqual([true, false]);
     for (const item of portfolioItems) {
       const card = page.locator(`[data-portfolio-item="${item.id}"]`);
+      await card.scrollIntoViewIfNeeded();
+      await expect.poll(() => laidOut(card)).toBe(true);
       // The title's words appear once in the card (its picture, coming soon or not, has none).
       const text = await card.evaluate((element) => (element as HTMLElement).innerText);
       expect(text.split(item.title).length - 1).toBe(1);
