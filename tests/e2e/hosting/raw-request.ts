@@ -154,18 +154,20 @@ type SlowClient =
 /**
  * A client that is slow in one of the ways a host must not wait on forever. Resolves when the
  * host closes the connection (or after 30 s): how long after the client's last move it closed,
- * and how many bytes of answers arrived.
+ * how many bytes of answers arrived, and the first answer's status (null when none came).
  */
 export function slowClient(
   baseURL: string,
   client: SlowClient,
-): Promise<{ closedAfterMs: number; bytesRead: number }> {
+): Promise<{ closedAfterMs: number; bytesRead: number; status: number | null }> {
   const { hostname, port } = new URL(baseURL);
   const head = (path: string) =>
     `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n`;
   return new Promise((resolve) => {
     let lastMove = Date.now();
     let bytesRead = 0;
+    // Enough of the answer for its status line.
+    let opening = "";
     const socket = connect({ host: hostname, port: Number(port) }, () => {
       lastMove = Date.now();
       if (client.kind === "partial-headers") socket.write(head("/"));
@@ -178,13 +180,14 @@ export function slowClient(
     });
     socket.on("data", (chunk: Buffer) => {
       bytesRead += chunk.length;
+      if (opening.length < 64) opening += chunk.toString("latin1", 0, 64);
       // The idle client's last move is reading its answer.
       if (client.kind === "idle-after-answer") lastMove = Date.now();
     });
     const giveUp = setTimeout(() => socket.destroy(), 30_000);
     const done = () => {
       clearTimeout(giveUp);
-      resolve({ closedAfterMs: Date.now() - lastMove, bytesRead });
+      resolve({ closedAfterMs: Date.now() - lastMove, bytesRead, status: parseAnswer(opening).status });
     };
     socket.on("close", done);
     // A reset is how some hosts let go.
