@@ -16,7 +16,6 @@ import { Toaster } from "@/components/toast/toaster";
 import { HydrationMark } from "@/components/layout/hydration-mark";
 import { AnalyticsPolicy, SiteAnalytics } from "@/components/analytics/site-analytics";
 import { CampaignScript } from "@/components/layout/campaign-script";
-import { StaticHtml } from "@/components/layout/static-html";
 import { PrefetchOnIntent } from "@/components/navigation/prefetch-on-intent";
 import { bodyFont, displayFont, displayQFont } from "./fonts";
 import "./globals.css";
@@ -46,36 +45,30 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       suppressHydrationWarning
     >
       {/* Static, like every part of a page no island changes (docs/decisions/static-sections.md). */}
-      <StaticHtml>
-        <head>
-          <PathGuardScript />
-          <CountryVisibilityStyle />
-          <CountryBootScript />
-          <DeferredBandsScript />
-          <EarlyTapScript />
-          <CampaignScript />
-          <AnalyticsPolicy />
-          <OrganizationJsonLd />
-          <PrefetchOnIntent />
-        </head>
-      </StaticHtml>
+      <head>
+        <PathGuardScript />
+        <CountryVisibilityStyle />
+        <CountryBootScript />
+        <DeferredBandsScript />
+        <EarlyTapScript />
+        <CampaignScript />
+        <AnalyticsPolicy />
+        <OrganizationJsonLd />
+        <PrefetchOnIntent />
+      </head>
       <body className="flex min-h-dvh flex-col">
-        <StaticHtml>
-          <a
-            href="#main"
-            className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
-          >
-            {interfaceCopy.skipToContent}
-          </a>
-        </StaticHtml>
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-full bg-white px-4 py-2 font-semibold text-ink-900 focus:not-sr-only focus:fixed focus:top-4 focus:left-4"
+        >
+          {interfaceCopy.skipToContent}
+        </a>
         <CountryProvider>
           <SiteHeader />
           <main id="main" className="flex-1 pt-nav">
             {children}
           </main>
-          <StaticHtml>
-            <SiteFooter />
-          </StaticHtml>
+          <SiteFooter />
           <Toaster />
           <HydrationMark />
           <SiteAnalytics />

@@ -7,14 +7,14 @@
  * characters the site uses and named by their bytes, with faces for the letters of names beyond
  * them (fetched only when drawn); then, page by page, font preloads on every
  * page and a hashed CSP. Between those two, on the Next versions they are proved on
- * (scripts/postbuild/next-output.mjs), the private steps that rewrite Next's own output: flight
- * data as JSON data blocks without the static sections' content, the framework scripts loaded
- * after the first paint, and compile hints on the start-up chunks.
+ * (scripts/postbuild/next-output.mjs), the private steps that rewrite Next's own output: the
+ * framework scripts loaded after the first paint, flight data as JSON data blocks they hand to
+ * Next, and compile hints on the start-up chunks.
  *
  * On any other Next version it says so in one line, skips the private steps and still writes a
- * whole export (Next's own scripts and flight data, which StaticHtml renders in full). `--plain`
- * does the same on purpose (the tests build one export so), and `--without <steps>` leaves out
- * some (`paint-first`, `static-sections`, `compile-hints`, comma-separated), to measure each.
+ * whole export (Next's own scripts and flight data). `--plain` does the same on purpose (the tests
+ * build one export so), and `--without <steps>` leaves out some (`paint-first`, `flight-json`,
+ * `compile-hints`, comma-separated), to measure each.
  * When the output is not what a step expects, it fails the build, naming the file and what was
  * not found.
  *
@@ -79,14 +79,8 @@ function pagesLine(summary, steps) {
     return `postbuild: all ${summary.pages} pages are already rewritten; nothing changed.`;
   const done = [
     `fonts preloaded on ${summary.fontsAddedTo.join(", ") || "none missing"}`,
-    ...(steps.staticSections
-      ? [
-          `${summary.staticSections} static sections left to the HTML (${kib(summary.flightBytesSaved)} less flight data)`,
-        ]
-      : []),
-    ...(steps.paintFirst
-      ? [`flight data as JSON and the framework scripts after first paint on ${summary.deferred}`]
-      : []),
+    ...(steps.paintFirst ? [`the framework scripts after first paint on ${summary.deferred}`] : []),
+    ...(steps.paintFirst && steps.flightJson ? [`flight data as JSON on ${summary.flightAsJson}`] : []),
     "a hashed CSP on every page",
     ...(steps.compileHints ? [`compile hints on ${summary.hinted} chunks`] : []),
   ];

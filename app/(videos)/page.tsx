@@ -17,7 +17,6 @@ import { clientLogos, clientStrip } from "@/content/clients";
 import type { Metadata } from "next";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { sampleVideoThemes } from "@/content/videos";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata: Metadata = pageMetadata(
   { title: `${site.brandName}: ${pages.home.title}`, description: pages.home.description },
@@ -38,23 +37,17 @@ export default function HomePage() {
   return (
     <>
       <HomeHero />
-      <StaticHtml>
-        <FeaturedCase />
-        <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
-        <SampleVideos />
-        <PathChooser />
-      </StaticHtml>
+      <FeaturedCase />
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="home-clients" />
+      <SampleVideos />
+      <PathChooser />
       <SocialShowcase />
-      <StaticHtml>
-        <Solutions />
-        <AboutFounder />
-        <CredibilityWindow />
-        <Testimonials />
-      </StaticHtml>
+      <Solutions />
+      <AboutFounder />
+      <CredibilityWindow />
+      <Testimonials />
       <ContactSection />
-      <StaticHtml>
-        <VideosJsonLd path={ROUTES.home} videos={homeVideos} />
-      </StaticHtml>
+      <VideosJsonLd path={ROUTES.home} videos={homeVideos} />
     </>
   );
 }

@@ -4,7 +4,6 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
-import { StaticHtml } from "@/components/layout/static-html";
 import { heroPictures } from "@/content/hero-pictures";
 
 export const metadata = pageMetadata(pages.meeting30, ROUTES.meeting30);
@@ -12,9 +11,7 @@ export const metadata = pageMetadata(pages.meeting30, ROUTES.meeting30);
 export default function ThirtyMinuteMeetingPage() {
   return (
     <>
-      <StaticHtml>
-        <PageHero {...pages.meeting30.hero} picture={heroPictures.meeting30} compact />
-      </StaticHtml>
+      <PageHero {...pages.meeting30.hero} picture={heroPictures.meeting30} compact />
       <BookingDetails copy={bookingPages.meeting30} />
     </>
   );

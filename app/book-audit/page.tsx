@@ -4,7 +4,6 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { BookingDetails } from "@/components/booking/booking-details";
 import { PageHero } from "@/components/layout/page-hero";
-import { StaticHtml } from "@/components/layout/static-html";
 import { heroPictures } from "@/content/hero-pictures";
 
 export const metadata = pageMetadata(pages.bookAudit, ROUTES.bookAudit);
@@ -12,9 +11,7 @@ export const metadata = pageMetadata(pages.bookAudit, ROUTES.bookAudit);
 export default function BookAuditPage() {
   return (
     <>
-      <StaticHtml>
-        <PageHero {...pages.bookAudit.hero} picture={heroPictures.bookAudit} compact />
-      </StaticHtml>
+      <PageHero {...pages.bookAudit.hero} picture={heroPictures.bookAudit} compact />
       <BookingDetails copy={bookingPages.bookAudit} />
     </>
   );

@@ -4,7 +4,6 @@ import { ROUTES } from "@/lib/routes";
 import { ContactCards } from "@/components/contact/contact-cards";
 import { ContactForms } from "@/components/contact/contact-forms";
 import { PageHero } from "@/components/layout/page-hero";
-import { StaticHtml } from "@/components/layout/static-html";
 import { heroPictures } from "@/content/hero-pictures";
 
 export const metadata = pageMetadata(pages.contact, ROUTES.contact);
@@ -12,13 +11,9 @@ export const metadata = pageMetadata(pages.contact, ROUTES.contact);
 export default function ContactPage() {
   return (
     <>
-      <StaticHtml>
-        <PageHero {...pages.contact.hero} picture={heroPictures.contact} compact />
-      </StaticHtml>
+      <PageHero {...pages.contact.hero} picture={heroPictures.contact} compact />
       <ContactForms />
-      <StaticHtml>
-        <ContactCards />
-      </StaticHtml>
+      <ContactCards />
     </>
   );
 }

@@ -5,24 +5,15 @@ import { PageHero } from "@/components/layout/page-hero";
 import { heroPictures } from "@/content/hero-pictures";
 import { CalculatorSection } from "@/components/calculator/calculator-section";
 import { CalculatorJsonLd } from "@/components/pricing/pricing-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.masterPricing, ROUTES.masterPricing);
 
 export default function MasterPricingPage() {
   return (
     <>
-      <StaticHtml>
-        <PageHero
-          {...pages.masterPricing.hero}
-          picture={heroPictures.masterPricing}
-          className="print:hidden"
-        />
-      </StaticHtml>
+      <PageHero {...pages.masterPricing.hero} picture={heroPictures.masterPricing} className="print:hidden" />
       <CalculatorSection />
-      <StaticHtml>
-        <CalculatorJsonLd />
-      </StaticHtml>
+      <CalculatorJsonLd />
     </>
   );
 }

@@ -8,19 +8,18 @@ import { ListenLinks } from "@/components/sections/podcast/listen-links";
 import { PageHero } from "@/components/layout/page-hero";
 import { heroPictures } from "@/content/hero-pictures";
 import { PodcastJsonLd } from "@/components/seo/podcast-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.podcast, ROUTES.podcast);
 
 export default function PodcastPage() {
   return (
-    <StaticHtml>
+    <>
       <PageHero {...pages.podcast.hero} picture={heroPictures.podcast}>
         <ListenLinks links={listenLinks} />
       </PageHero>
       <AboutShow {...podcastAbout} />
       <ActionBand {...podcastFollow} variant="closing" headingId="follow-harvest" />
       <PodcastJsonLd />
-    </StaticHtml>
+    </>
   );
 }

@@ -8,13 +8,12 @@ import { Section } from "@/components/ui/section";
 import { PageHero } from "@/components/layout/page-hero";
 import { heroPictures } from "@/content/hero-pictures";
 import { PricingChooserJsonLd } from "@/components/pricing/pricing-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.pricing, ROUTES.pricing);
 
 export default function PricingPage() {
   return (
-    <StaticHtml>
+    <>
       <PageHero {...pages.pricing.hero} picture={heroPictures.pricing} />
       <Section aria-label={pages.pricing.title}>
         <PathCards
@@ -26,6 +25,6 @@ export default function PricingPage() {
       </Section>
       <ActionBand {...pricingChooser.consultation} variant="closing" headingId="pricing-consultation" />
       <PricingChooserJsonLd />
-    </StaticHtml>
+    </>
   );
 }

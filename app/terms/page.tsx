@@ -4,15 +4,14 @@ import { pageMetadata } from "@/components/seo/page-metadata";
 import { ROUTES } from "@/lib/routes";
 import { LegalArticle } from "@/components/legal/legal-article";
 import { PageHero } from "@/components/layout/page-hero";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.terms, ROUTES.terms);
 
 export default function TermsPage() {
   return (
-    <StaticHtml>
+    <>
       <PageHero {...pages.terms.hero} compact />
       <LegalArticle document={termsOfUse} />
-    </StaticHtml>
+    </>
   );
 }

@@ -15,13 +15,12 @@ import { ContentCategories } from "@/components/sections/vendor-pricing/content-
 import { StrategyBlock } from "@/components/sections/vendor-pricing/strategy-block";
 import { TierCards } from "@/components/pricing/tier-cards";
 import { VendorPricingJsonLd } from "@/components/pricing/pricing-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.vendorPricing, ROUTES.vendorPricing);
 
 export default function VendorPricingPage() {
   return (
-    <StaticHtml>
+    <>
       <PageHero {...pages.vendorPricing.hero} picture={heroPictures.vendorPricing}>
         <HeroActions primary={vendorPricingHeroAction} />
       </PageHero>
@@ -29,6 +28,6 @@ export default function VendorPricingPage() {
       <ContentCategories {...contentCategories} />
       <TierCards tiers={vendorTiers} copy={tiersCopy} />
       <VendorPricingJsonLd />
-    </StaticHtml>
+    </>
   );
 }

@@ -12,7 +12,6 @@ import { BookingFrame } from "./booking-frame";
 import { BookingFrameSkeleton } from "./booking-frame-skeleton";
 import { BookingFrameLoading, BookingFrameUnreachable, type FrameWords } from "./booking-frame-notice";
 import { mailtoHref } from "@/lib/mail-link";
-import { StaticHtml } from "@/components/layout/static-html";
 
 const noticeButtons = {
   email: buttonVariants({ size: "lg" }),
@@ -41,8 +40,7 @@ function frameWords(kind: BookingFrameConfig["kind"]): FrameWords {
 /**
  * A provider form resolved from its content entry: the island gets only the data it needs, and its
  * notices (loading, unreachable) drawn here, so it ships none of their code. The loading notice is
- * on the page from the first paint, so it is a static run React never walks (and writes back, kept,
- * should "Try again" show it anew); the fallback appears only on failure, so it stays React's.
+ * on the page from the first paint; the fallback appears only on failure.
  */
 export function BookingEmbed({ frame, className }: BookingEmbedProps) {
   const { form, kind, emailSubject, title, sizing, height, loading, source } = frame;
@@ -54,13 +52,11 @@ export function BookingEmbed({ frame, className }: BookingEmbedProps) {
       providerOrigin={MOXIE_ORIGIN}
       config={{ title, sizing, height, loading, source }}
       loadingNotice={
-        <StaticHtml>
-          <BookingFrameLoading
-            copy={copy}
-            mailto={mailto}
-            skeleton={<BookingFrameSkeleton kind={kind} className="min-h-0 flex-1 overflow-hidden" />}
-          />
-        </StaticHtml>
+        <BookingFrameLoading
+          copy={copy}
+          mailto={mailto}
+          skeleton={<BookingFrameSkeleton kind={kind} className="min-h-0 flex-1 overflow-hidden" />}
+        />
       }
       unreachableNotice={
         <BookingFrameUnreachable copy={copy} kind={kind} mailto={mailto} buttonClasses={noticeButtons} />

@@ -5,7 +5,6 @@ import { Container } from "@/components/ui/container";
 import { QuoteCalculator } from "./quote-calculator";
 import { CalculatorNotes } from "./calculator-notes";
 import { calculatorWords } from "./calculator-words";
-import { StaticHtml } from "@/components/layout/static-html";
 
 /** The calculator band under the hero: catalogue, quote summary and notes. */
 export function CalculatorSection() {
@@ -23,17 +22,11 @@ export function CalculatorSection() {
          * arriving showed the list first and then pushed it down 314 px when the notes came in (a
          * layout shift of 0.135, in two loads of six at 4x CPU).
          */}
-        <StaticHtml>
-          <CalculatorNotes headingId="calculator-notes-heading" className="mb-8 lg:hidden print:hidden" />
-        </StaticHtml>
+        <CalculatorNotes headingId="calculator-notes-heading" className="mb-8 lg:hidden print:hidden" />
         <QuoteCalculator
           {...calculatorWords()}
           services={calculatorServices}
-          notes={
-            <StaticHtml>
-              <CalculatorNotes headingId="calculator-notes-beside-heading" />
-            </StaticHtml>
-          }
+          notes={<CalculatorNotes headingId="calculator-notes-beside-heading" />}
           buttonClasses={{ primary: buttonVariants(), secondary: buttonVariants({ variant: "onDark" }) }}
           sender={{
             brandName: site.brandName,

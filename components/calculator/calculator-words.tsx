@@ -8,7 +8,6 @@ import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { formatText } from "@/lib/format";
 import { slugify } from "@/lib/slug";
 import { LocalText } from "@/components/country/localized";
-import { StaticHtml } from "@/components/layout/static-html";
 import { CategoryIntro } from "./category-intro";
 import type { QuoteCalculatorProps } from "./quote-calculator";
 import { ServiceRowHead } from "./service-row-head";
@@ -18,8 +17,6 @@ type CalculatorWords = Pick<QuoteCalculatorProps, "categories" | "rowHeads" | "e
 /**
  * The calculator's words as the server renders them, in every country's spelling, for the island
  * to place: the spelling rules then never reach the browser (docs/performance.md, the script budget).
- * What never changes is static HTML (components/layout/static-html.tsx): the browser neither
- * downloads nor renders it, and React leaves it as the server wrote it.
  */
 export function calculatorWords(): CalculatorWords {
   return {
@@ -28,30 +25,24 @@ export function calculatorWords(): CalculatorWords {
       return {
         name: category.name,
         headingId,
-        intro: (
-          <StaticHtml>
-            <CategoryIntro headingId={headingId} name={category.name} summary={category.summary} />
-          </StaticHtml>
-        ),
+        intro: <CategoryIntro headingId={headingId} name={category.name} summary={category.summary} />,
       };
     }),
     rowHeads: Object.fromEntries(
       calculatorServices.map((service) => [
         service.id,
-        <StaticHtml key={service.id}>
-          <ServiceRowHead service={service} />
-        </StaticHtml>,
+        <ServiceRowHead key={service.id} service={service} />,
       ]),
     ),
     emptyState: (
-      <StaticHtml>
+      <>
         <h2 className="text-xl font-bold">
           <LocalText>{calculatorCopy.emptyHeading}</LocalText>
         </h2>
         <p className="mt-2 text-sm text-ink-700">
           <LocalText>{calculatorCopy.emptyText}</LocalText>
         </p>
-      </StaticHtml>
+      </>
     ),
     toasts: Object.fromEntries(
       COUNTRIES.map((country) => [

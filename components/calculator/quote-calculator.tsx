@@ -57,7 +57,7 @@ const noPageAddress = () => null;
 export type QuoteCalculatorProps = {
   categories: readonly CalculatorCategory[];
   services: readonly PricedService[];
-  /** Each service row's name, price and description by service id, static HTML (service-row-head.tsx). */
+  /** Each service row's name, price and description by service id, server HTML (service-row-head.tsx). */
   rowHeads: Readonly<Record<string, ReactNode>>;
   /** Shown beside the list (lg up) while the quote has no lines. */
   emptyState: ReactNode;

@@ -4,8 +4,8 @@ import { formatHours, formatPounds, type PricedService } from "@/lib/calculator"
 
 /**
  * What a service row says that never changes: its name, unit price and time, and its description
- * in every country's spelling. Rendered by the server and placed by the island as static HTML
- * (calculator-words.tsx), so the browser never renders it.
+ * in every country's spelling. Rendered by the server and placed by the island
+ * (calculator-words.tsx), so the spelling rules stay out of the browser's JavaScript.
  */
 export function ServiceRowHead({ service }: { service: PricedService }) {
   return (

@@ -17,7 +17,7 @@ import { RowFigure } from "./row-figure";
 
 type ServiceRowProps = {
   line: QuoteLine;
-  /** The service's name, price and description: static HTML from the server (service-row-head.tsx). */
+  /** The service's name, price and description: server HTML (service-row-head.tsx). */
   head: ReactNode;
   onQuantityChange: (id: string, quantity: number) => void;
 };

@@ -1,6 +1,5 @@
 import type { SocialItem } from "@/content/social";
 import { PhraseText } from "@/components/ui/phrase-text";
-import { StaticHtml } from "@/components/layout/static-html";
 import { PostArtwork } from "./post-artwork";
 
 /** The artwork's drawn width in the row: a third from 1024 px, a half from 640 px, else most of the screen. */
@@ -8,8 +7,7 @@ const CARD_ARTWORK_SIZES = "(min-width: 64rem) 24rem, (min-width: 40rem) 45vw, 8
 
 /**
  * What a carousel card shows (its artwork, impressions, title and the "open" cue), drawn by the
- * server as a static run (docs/decisions/static-sections.md) for the carousel island to hold in
- * each card's button. The artwork is lazy, so none of it is fetched before what paints first; the
+ * server for the carousel island to hold in each card's button. The artwork is lazy, so none of it is fetched before what paints first; the
  * island makes it eager once the row comes near the screen.
  */
 export function PostCardFace({
@@ -20,7 +18,7 @@ export function PostCardFace({
   labels: { impressions: string; openHint: string };
 }) {
   return (
-    <StaticHtml>
+    <>
       <span className="post-card-frame">
         {/* Local artwork, so it cannot be blocked and needs no fallback. */}
         <PostArtwork item={item} loading="lazy" sizes={CARD_ARTWORK_SIZES} className="post-card-art" />
@@ -37,6 +35,6 @@ export function PostCardFace({
           <span aria-hidden="true">{"\u00a0→"}</span>
         </span>
       </span>
-    </StaticHtml>
+    </>
   );
 }

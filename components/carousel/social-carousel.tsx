@@ -14,7 +14,7 @@ const SocialDetailDialog = lazy(() =>
 
 type SocialCarouselProps = {
   items: readonly SocialItem[];
-  /** Each item's card face (./post-card-face.tsx), in the same order: static HTML from the server. */
+  /** Each item's card face (./post-card-face.tsx), in the same order: server HTML. */
   faces: readonly ReactNode[];
   /** The right-pointing chevron the step buttons show, drawn by the server parent so the icon set stays out of this island's bundle. */
   stepIcon: ReactNode;
@@ -67,7 +67,7 @@ export function SocialCarousel({ items, faces, stepIcon, labels }: SocialCarouse
   const [selected, setSelected] = useState<SocialItem | null>(null);
   const socialDetailDialogWanted = useHasBeenTrue(selected !== null);
 
-  // The faces are static HTML with lazy artwork: once the row is near, every card's is fetched.
+  // The faces are server HTML with lazy artwork: once the row is near, every card's is fetched.
   useEffect(() => {
     if (!rowNear) return;
     for (const image of scrollerRef.current?.querySelectorAll("img[loading='lazy']") ?? [])

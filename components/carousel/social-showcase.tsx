@@ -7,7 +7,6 @@ import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { Icon } from "@/components/ui/icon";
 import { isFinishedPost, shownItems } from "@/lib/unfinished-work";
-import { StaticHtml } from "@/components/layout/static-html";
 
 /**
  * The social content carousel (docs/product.md §2, Home). A launch leaves out a post whose address
@@ -25,15 +24,13 @@ export function SocialShowcase() {
   return (
     <section aria-labelledby="social-heading" className="overflow-hidden bg-paper">
       <Container className="py-10 sm:py-24">
-        <StaticHtml>
-          <SectionHeading
-            headingId="social-heading"
-            eyebrow={socialCopy.eyebrow}
-            heading={socialCopy.heading}
-            lead={socialCopy.lead}
-            leadOnPhone={false}
-          />
-        </StaticHtml>
+        <SectionHeading
+          headingId="social-heading"
+          eyebrow={socialCopy.eyebrow}
+          heading={socialCopy.heading}
+          lead={socialCopy.lead}
+          leadOnPhone={false}
+        />
         <div className="mt-8 sm:mt-10">
           <SocialCarousel
             items={items}

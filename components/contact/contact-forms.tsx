@@ -1,7 +1,6 @@
 import { contactPage } from "@/content/contact";
 import { Container } from "@/components/ui/container";
 import { BookingEmbed } from "@/components/booking/booking-embed";
-import { StaticHtml } from "@/components/layout/static-html";
 import { ContactFormsUnreachable } from "./contact-forms-unreachable";
 
 /**
@@ -23,22 +22,18 @@ export function ContactForms() {
               // No card of its own: the form's frame is the card, and a phone gives it the full width.
               className="lg:row-span-2 lg:grid lg:grid-rows-subgrid lg:gap-0"
             >
-              <StaticHtml>
-                <div className="pb-5">
-                  <h2 id={`${form.id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
-                    {form.heading}
-                  </h2>
-                  <p className="mt-2 text-ink-700">{form.body}</p>
-                </div>
-              </StaticHtml>
+              <div className="pb-5">
+                <h2 id={`${form.id}-heading`} className="text-2xl font-extrabold sm:text-3xl">
+                  {form.heading}
+                </h2>
+                <p className="mt-2 text-ink-700">{form.body}</p>
+              </div>
               <BookingEmbed frame={form.frame} className="lg:self-start" />
             </article>
           ))}
         </Container>
       </div>
-      <StaticHtml>
-        <ContactFormsUnreachable />
-      </StaticHtml>
+      <ContactFormsUnreachable />
     </section>
   );
 }

@@ -3,6 +3,7 @@
 import { countrySwitchMessages } from "@/content/country-copy";
 import { COUNTRIES, type CountryCode } from "@/lib/countries";
 import { clsx } from "clsx";
+import { useDisclosure } from "@/components/ui/disclosure";
 import { useCountry } from "./country-provider";
 import { notify } from "@/components/toast/notify";
 import { CountryOptionFace, countryOptionClass } from "./country-option-face";
@@ -25,7 +26,7 @@ type CountryOptionsProps = {
   optionClassName: string;
 };
 
-/** The list of countries to pick from in the mobile menu (the desktop switcher is static HTML: country-switcher.tsx). */
+/** The list of countries to pick from: the mobile menu's, and the desktop switcher's (DisclosureCountryOptions). */
 export function CountryOptions({ onChosen, className, optionClassName }: CountryOptionsProps) {
   const { country } = useCountry();
   const choose = useCountryChoice();
@@ -49,4 +50,10 @@ export function CountryOptions({ onChosen, className, optionClassName }: Country
       ))}
     </ul>
   );
+}
+
+/** The countries in a disclosure's panel (the desktop switcher, ./country-switcher.tsx): choosing one closes it. */
+export function DisclosureCountryOptions(props: Omit<CountryOptionsProps, "onChosen">) {
+  const { close } = useDisclosure();
+  return <CountryOptions onChosen={close} {...props} />;
 }

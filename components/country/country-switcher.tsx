@@ -1,29 +1,18 @@
 import { countrySwitcherCopy } from "@/content/country-copy";
-import { COUNTRIES, DEFAULT_COUNTRY_CODE, onlyCountryClass } from "@/lib/countries";
+import { COUNTRIES, onlyCountryClass } from "@/lib/countries";
 import { ChevronIcon } from "@/components/ui/chevron-icon";
-import { COUNTRY_OPTION_ATTRIBUTE } from "@/components/head-scripts/page-marks";
-import {
-  StaticDisclosure,
-  StaticDisclosurePanel,
-  StaticDisclosureTrigger,
-} from "@/components/ui/static-disclosure";
-import { CountryOptionFace, countryOptionClass } from "./country-option-face";
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
+import { DisclosureCountryOptions } from "./country-options";
 import { Flag } from "./flag";
 
-const PANEL_ID = "country-switcher-panel";
-
 /**
- * Desktop country switcher, static HTML in the navigation bar: the trigger shows the selected flag
- * and code, and the panel lists the countries. The header's island (site-nav-controls.tsx) opens it
- * and switches the country; the current-page script marks the pressed option before first paint.
+ * Desktop country switcher in the navigation bar: the trigger shows the selected flag and code,
+ * and the panel lists the countries; choosing one switches the country and closes the panel.
  */
 export function CountrySwitcher() {
   return (
-    <StaticDisclosure className="relative">
-      <StaticDisclosureTrigger
-        panelId={PANEL_ID}
-        className="inline-flex h-10 items-center gap-2 rounded-full border border-white/20 px-3 text-sm font-semibold text-white hover:bg-white/10"
-      >
+    <Disclosure className="relative">
+      <DisclosureTrigger className="inline-flex h-10 items-center gap-2 rounded-full border border-white/20 px-3 text-sm font-semibold text-white hover:bg-white/10">
         <span className="sr-only">{countrySwitcherCopy.buttonLabel}: </span>
         {/* Every country's label is rendered; CSS shows the one html[data-country] selects before first paint. */}
         {COUNTRIES.map((option) => (
@@ -36,26 +25,10 @@ export function CountrySwitcher() {
           </span>
         ))}
         <ChevronIcon />
-      </StaticDisclosureTrigger>
-      <StaticDisclosurePanel
-        id={PANEL_ID}
-        className="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl border border-line bg-white p-2 text-ink-900 shadow-xl shadow-ink-950/10"
-      >
-        <ul>
-          {COUNTRIES.map((option) => (
-            <li key={option.code}>
-              <button
-                type="button"
-                {...{ [COUNTRY_OPTION_ATTRIBUTE]: option.code }}
-                aria-pressed={option.code === DEFAULT_COUNTRY_CODE}
-                className={`${countryOptionClass} py-2.5 text-sm hover:bg-paper-deep aria-pressed:bg-cool-50 aria-pressed:text-cool-800`}
-              >
-                <CountryOptionFace country={option} />
-              </button>
-            </li>
-          ))}
-        </ul>
-      </StaticDisclosurePanel>
-    </StaticDisclosure>
+      </DisclosureTrigger>
+      <DisclosurePanel className="absolute top-full right-0 z-50 mt-2 w-64 rounded-2xl border border-line bg-white p-2 text-ink-900 shadow-xl shadow-ink-950/10">
+        <DisclosureCountryOptions optionClassName="py-2.5 text-sm hover:bg-paper-deep aria-pressed:bg-cool-50 aria-pressed:text-cool-800" />
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

@@ -1,16 +1,13 @@
 import { currentMark } from "@/lib/current-path";
-import { COUNTRY_ATTRIBUTE } from "@/lib/countries";
-import { COUNTRY_OPTION_ATTRIBUTE, HOLDS_CURRENT_ATTRIBUTE, SITE_NAV_ATTRIBUTE } from "./page-marks";
+import { HOLDS_CURRENT_ATTRIBUTE, SITE_NAV_ATTRIBUTE } from "./page-marks";
 
 /*
- * The desktop navigation bar is static HTML, rendered once by the root layout, which cannot know
- * the page it is rendered for; React never touches it (docs/decisions/static-sections.md). This
- * runs inline right after the bar, as the page is parsed and before it is painted, and marks what
- * only the address tells: the link to the current page (`aria-current="page"`) or to the section
- * it sits in ("true": "Our Work" on a film's page), the dropdown that holds it, and which country
- * option is pressed (the country boot script has set `data-country` already). The header's
- * island keeps the options in step when the visitor switches. Without JavaScript the bar still
- * works as links; only the marks are missing.
+ * The desktop navigation bar is rendered once by the root layout, which cannot know the page it is
+ * rendered for. This runs inline right after the bar, as the page is parsed and before it is
+ * painted, and marks what only the address tells: the link to the current page
+ * (`aria-current="page"`) or to the section it sits in ("true": "Our Work" on a film's page) and
+ * the dropdown that holds it. React renders neither mark, so hydration and later renders keep
+ * them. Without JavaScript the bar still works as links; only the marks are missing.
  */
 
 type CurrentPageWindow = Pick<Window, "document" | "location">;
@@ -23,9 +20,5 @@ export function markCurrentPage(win: CurrentPageWindow = window): void {
     if (mark === undefined) continue;
     link.setAttribute("aria-current", mark);
     link.closest('[data-slot="disclosure"]')?.setAttribute(HOLDS_CURRENT_ATTRIBUTE, "");
-  }
-  const country = win.document.documentElement.getAttribute(COUNTRY_ATTRIBUTE);
-  for (const option of nav.querySelectorAll(`[${COUNTRY_OPTION_ATTRIBUTE}]`)) {
-    option.setAttribute("aria-pressed", String(option.getAttribute(COUNTRY_OPTION_ATTRIBUTE) === country));
   }
 }

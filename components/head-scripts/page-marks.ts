@@ -28,14 +28,11 @@ export const BAND_PART_ATTRIBUTE = "data-band-part";
 /** On <html> once React has taken over the page (components/layout/hydration-mark.tsx). */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 
-/** On the desktop navigation bar, static HTML the current-page script marks and the header's controls drive. */
+/** On the desktop navigation bar, which the current-page script marks. */
 export const SITE_NAV_ATTRIBUTE = "data-site-nav";
 
 /** On a disclosure (a nav dropdown) that holds the link to the current page. */
 export const HOLDS_CURRENT_ATTRIBUTE = "data-current";
-
-/** On each country option button of the static country switcher, naming its country code. */
-export const COUNTRY_OPTION_ATTRIBUTE = "data-country-option";
 
 /**
  * On a film page's player frame (in the page's HTML) once its load event has come: the island that

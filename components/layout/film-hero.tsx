@@ -3,7 +3,6 @@ import type { PageCopy } from "@/content/pages";
 import { Container } from "@/components/ui/container";
 import { LocalText } from "@/components/country/localized";
 import { HeroMedia } from "./hero-media";
-import { StaticHtml } from "./static-html";
 
 type FilmHeroProps = PageCopy["hero"] & {
   /** Whose film (or designed still) fills the hero. */
@@ -18,8 +17,7 @@ type FilmHeroProps = PageCopy["hero"] & {
  * fills the first screen below the nav bar, with the headline over its left side. A scrim
  * (film-scrim in app/globals.css) darkens the film under the words to at least 78% ink, so the
  * text keeps its contrast over any frame; the right of the picture stays clear. Everything but the
- * film's island is static HTML (docs/decisions/static-sections.md), the calls to action included:
- * they must be server components.
+ * film's island is server HTML, the calls to action included.
  */
 export function FilmHero({ page, eyebrow, heading, lead, children }: FilmHeroProps) {
   return (
@@ -32,26 +30,22 @@ export function FilmHero({ page, eyebrow, heading, lead, children }: FilmHeroPro
     >
       <div className="relative aspect-video w-full lg:absolute lg:inset-0 lg:aspect-auto">
         <HeroMedia page={page} />
-        <StaticHtml>
-          <div aria-hidden="true" className="pointer-events-none absolute inset-0 film-scrim" />
-        </StaticHtml>
+        <div aria-hidden="true" className="pointer-events-none absolute inset-0 film-scrim" />
       </div>
-      <StaticHtml>
-        <Container className="relative pt-4 pb-14 sm:pt-6 sm:pb-16 lg:flex lg:min-h-[inherit] lg:items-center lg:py-24">
-          <div className="max-w-2xl lg:max-w-xl">
-            <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
-              <LocalText>{eyebrow}</LocalText>
-            </p>
-            <h1 className="mt-4 text-4xl font-extrabold sm:text-6xl">
-              <LocalText>{heading}</LocalText>
-            </h1>
-            <p className="mt-6 text-lg text-white/90 sm:text-xl">
-              <LocalText>{lead}</LocalText>
-            </p>
-            {children ? <div className="mt-10 flex flex-wrap gap-3">{children}</div> : null}
-          </div>
-        </Container>
-      </StaticHtml>
+      <Container className="relative pt-4 pb-14 sm:pt-6 sm:pb-16 lg:flex lg:min-h-[inherit] lg:items-center lg:py-24">
+        <div className="max-w-2xl lg:max-w-xl">
+          <p className="text-sm font-semibold tracking-widest text-accent-300 uppercase">
+            <LocalText>{eyebrow}</LocalText>
+          </p>
+          <h1 className="mt-4 text-4xl font-extrabold sm:text-6xl">
+            <LocalText>{heading}</LocalText>
+          </h1>
+          <p className="mt-6 text-lg text-white/90 sm:text-xl">
+            <LocalText>{lead}</LocalText>
+          </p>
+          {children ? <div className="mt-10 flex flex-wrap gap-3">{children}</div> : null}
+        </div>
+      </Container>
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { OWNER_IMAGE_SPECS } from "@/lib/owner-image-specs";
 import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { HeroShowreel } from "@/components/video/hero-showreel";
 import { HeroStill } from "./hero-still";
-import { StaticHtml } from "./static-html";
 
 /** The poster's drawn size where the build has not resized it: a 1280 px screen's full width. */
 const POSTER_WIDTH = 1280;
@@ -20,12 +19,7 @@ const POSTER_SIZES = "100vw";
  */
 export function HeroMedia({ page }: { page: FilmHeroPage }) {
   const film = heroFilms[page];
-  if (!film)
-    return (
-      <StaticHtml>
-        <HeroStill {...heroStills[page]} />
-      </StaticHtml>
-    );
+  if (!film) return <HeroStill {...heroStills[page]} />;
   const poster = ownerImageSources(film.poster, {
     width: POSTER_WIDTH,
     height: Math.round(POSTER_WIDTH / OWNER_IMAGE_SPECS.showreelPoster.aspect),
@@ -40,20 +34,18 @@ export function HeroMedia({ page }: { page: FilmHeroPage }) {
   const isShowreel = film === showreel;
   return (
     <>
-      <StaticHtml>
-        {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
-        <img
-          src={poster.src}
-          srcSet={poster.srcSet}
-          sizes={POSTER_SIZES}
-          width={poster.width}
-          height={poster.height}
-          alt=""
-          fetchPriority="high"
-          decoding="async"
-          className="absolute inset-0 size-full object-cover"
-        />
-      </StaticHtml>
+      {/* eslint-disable-next-line @next/next/no-img-element -- a static export has no image optimiser */}
+      <img
+        src={poster.src}
+        srcSet={poster.srcSet}
+        sizes={POSTER_SIZES}
+        width={poster.width}
+        height={poster.height}
+        alt=""
+        fetchPriority="high"
+        decoding="async"
+        className="absolute inset-0 size-full object-cover"
+      />
       <HeroShowreel
         film={{
           mp4: film.mp4,

@@ -1,31 +1,22 @@
 import type { NavMenu } from "@/content/navigation";
 import { ChevronIcon } from "@/components/ui/chevron-icon";
-import {
-  StaticDisclosure,
-  StaticDisclosurePanel,
-  StaticDisclosureTrigger,
-} from "@/components/ui/static-disclosure";
+import { Disclosure, DisclosurePanel, DisclosureTrigger } from "@/components/ui/disclosure";
 import { Link } from "./link";
 
 /**
- * A dropdown of page links in the desktop nav (a disclosure, not an ARIA menu), static HTML: the
- * header's island opens and closes it, and the current-page script highlights its trigger on the
- * pages it leads to, as the bar's plain links are.
+ * A dropdown of page links in the desktop nav (a disclosure, not an ARIA menu): the links are
+ * server HTML inside the disclosure's client parts, and the current-page script highlights its
+ * trigger on the pages it leads to, as the bar's plain links are.
  */
-export function NavDropdown({ menu, id }: { menu: NavMenu; id: string }) {
-  const panelId = `${id}-panel`;
+export function NavDropdown({ menu }: { menu: NavMenu }) {
   return (
-    <StaticDisclosure className="relative">
-      <StaticDisclosureTrigger
-        panelId={panelId}
-        className="nav-link group-data-[current]/disclosure:bg-white/10"
-      >
+    <Disclosure className="relative">
+      <DisclosureTrigger className="nav-link group-data-[current]/disclosure:bg-white/10">
         {menu.label}
         <ChevronIcon />
-      </StaticDisclosureTrigger>
-      <StaticDisclosurePanel
+      </DisclosureTrigger>
+      <DisclosurePanel
         as="ul"
-        id={panelId}
         className="absolute top-full left-0 z-50 mt-2 w-56 rounded-2xl border border-line bg-white p-2 shadow-xl shadow-ink-950/10"
       >
         {menu.items.map((item) => (
@@ -35,7 +26,7 @@ export function NavDropdown({ menu, id }: { menu: NavMenu; id: string }) {
             </Link>
           </li>
         ))}
-      </StaticDisclosurePanel>
-    </StaticDisclosure>
+      </DisclosurePanel>
+    </Disclosure>
   );
 }

@@ -5,7 +5,6 @@ import { PhraseText } from "@/components/ui/phrase-text";
 import { FilmFrame } from "@/components/video/film-frame";
 import { PostThumbnail } from "./post-thumbnail";
 import { ViewImageButton } from "./view-image-button";
-import { StaticHtml } from "@/components/layout/static-html";
 
 type PortfolioCardCopy = {
   viewImageLabel: string;
@@ -44,8 +43,7 @@ const PORTFOLIO_STILL_SIZES =
  * One piece of work in the gallery, as server HTML. A film is a film card (its still, a play
  * control that opens the shared player, its title linking to its page); a post with an image opens
  * it full screen; a text post is the post itself, with nothing to open. Only the artwork (loaded
- * as it nears the screen) and the control are React's: the rest is static runs, and a text post
- * is one static run whole.
+ * as it nears the screen) and the control are client leaves: the rest is server HTML.
  */
 export function PortfolioCard(props: PortfolioCardProps) {
   const { item, copy } = props;
@@ -66,33 +64,29 @@ export function PortfolioCard(props: PortfolioCardProps) {
     );
   }
 
-  const card = (
+  return (
     <article className={cn("film-frame w-full", action === "image" && "group")}>
       <div className="film-frame-picture">
         {item.thumbnail ? (
           <PostThumbnail src={item.thumbnail} alt={item.thumbnailAlt ?? item.title} networkName={network} />
         ) : (
-          <StaticHtml>
-            <TextPostCard label={copy.textPostLabel} network={network} excerpt={item.excerpt} />
-          </StaticHtml>
+          <TextPostCard label={copy.textPostLabel} network={network} excerpt={item.excerpt} />
         )}
         {action === "image" ? (
-          <StaticHtml>
-            <span
-              aria-hidden="true"
-              className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-ink-950/75 text-white transition-transform group-hover:scale-110 motion-reduce:transition-none"
-            >
-              <svg viewBox="0 0 24 24" className="size-5">
-                <path
-                  d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
-                  fill="none"
-                  stroke="currentColor"
-                  strokeWidth="2"
-                  strokeLinecap="round"
-                />
-              </svg>
-            </span>
-          </StaticHtml>
+          <span
+            aria-hidden="true"
+            className="absolute right-3 bottom-3 flex size-10 items-center justify-center rounded-full bg-ink-950/75 text-white transition-transform group-hover:scale-110 motion-reduce:transition-none"
+          >
+            <svg viewBox="0 0 24 24" className="size-5">
+              <path
+                d="M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+          </span>
         ) : null}
       </div>
       <div className="flex flex-1 flex-col">
@@ -108,24 +102,18 @@ export function PortfolioCard(props: PortfolioCardProps) {
               labels={{ viewOriginal: copy.viewOriginalLabel, close: copy.closeViewerLabel }}
               className="film-title-link"
             >
-              <StaticHtml>
-                <span className="sr-only">{copy.viewImageLabel}: </span>
-              </StaticHtml>
+              <span className="sr-only">{copy.viewImageLabel}: </span>
               <PhraseText text={item.title} />
             </ViewImageButton>
           ) : (
             <PhraseText text={item.title} />
           )}
         </h2>
-        <StaticHtml>
-          <CategoryTags {...props} network={network} />
-          <p className="mt-2 text-sm text-ink-700">{item.description}</p>
-        </StaticHtml>
+        <CategoryTags {...props} network={network} />
+        <p className="mt-2 text-sm text-ink-700">{item.description}</p>
       </div>
     </article>
   );
-  // The post's artwork and its control are islands; a text post has neither.
-  return item.thumbnail ? card : <StaticHtml>{card}</StaticHtml>;
 }
 
 /**

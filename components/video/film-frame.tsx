@@ -6,9 +6,9 @@ import { clockDuration, durationSeconds } from "@/lib/video-facts";
 import { isYouTubeId } from "@/lib/youtube";
 import { cn } from "@/lib/utils";
 import { PhraseText } from "@/components/ui/phrase-text";
-import { StaticHtml } from "@/components/layout/static-html";
 import { ComingSoonBadge } from "./coming-soon-badge";
 import { filmStill } from "./film-still";
+import { filmSelection } from "./film-selection";
 import { PlayFilmButton } from "./play-film-button";
 import { StillImage } from "./still-image";
 
@@ -31,8 +31,8 @@ export type FilmFrameProps = {
  * A film as a frame: the still, large and uncarded, with a quiet play control in its middle (the
  * running time beside the triangle where the owner gives it), then the title, linked to the film's
  * page, and whom it was made for. The frame the home page's film rows and the portfolio show; like
- * the card it is one static run whose play control the page's shared player answers
- * (components/video/video-player.tsx reads the title and the still from the frame around it).
+ * the card, its play control opens the film in the page's shared player
+ * (components/video/video-player.tsx).
  */
 export function FilmFrame({
   video,
@@ -49,53 +49,47 @@ export function FilmFrame({
   const client = film && filmClient(film);
   const meta = [client, ...(film?.categories.map(categoryLabel) ?? [])].filter(Boolean);
   const Heading = headingLevel;
+  const still = filmStill(film?.key ?? video.film);
   return (
-    <StaticHtml>
-      <article
-        data-video-state={playable ? "playable" : "coming-soon"}
-        data-film={film?.slug}
-        className={cn("film-frame", className)}
-      >
-        <div className="film-frame-picture">
-          <StillImage
-            still={filmStill(film?.key ?? video.film)}
-            title={video.title}
-            sizes={sizes}
-            priority={priority}
-          />
-          {playable ? (
-            <PlayFilmButton
-              videoId={video.videoId}
-              aria-label={`${videoCopy.playPrefix} ${video.title}`}
-              className="group/play film-play-quiet"
-            >
-              <span aria-hidden="true" className="film-play-chip">
-                <svg viewBox="0 0 24 24" className="size-4 fill-current">
-                  <path d="M8 5.5v13a1 1 0 001.5.86l10.5-6.5a1 1 0 000-1.72L9.5 4.64A1 1 0 008 5.5z" />
-                </svg>
-                {seconds ? clockDuration(seconds) : null}
-              </span>
-            </PlayFilmButton>
-          ) : (
-            <ComingSoonBadge />
-          )}
-        </div>
-        <Heading className={size === "lead" ? "film-frame-title-lead" : "film-frame-title"}>
-          {film ? (
-            <Link href={film.path} className="film-title-link">
-              <PhraseText text={video.title} />
-            </Link>
-          ) : (
+    <article
+      data-video-state={playable ? "playable" : "coming-soon"}
+      data-film={film?.slug}
+      className={cn("film-frame", className)}
+    >
+      <div className="film-frame-picture">
+        <StillImage still={still} title={video.title} sizes={sizes} priority={priority} />
+        {playable ? (
+          <PlayFilmButton
+            film={filmSelection(video, film, still)}
+            aria-label={`${videoCopy.playPrefix} ${video.title}`}
+            className="group/play film-play-quiet"
+          >
+            <span aria-hidden="true" className="film-play-chip">
+              <svg viewBox="0 0 24 24" className="size-4 fill-current">
+                <path d="M8 5.5v13a1 1 0 001.5.86l10.5-6.5a1 1 0 000-1.72L9.5 4.64A1 1 0 008 5.5z" />
+              </svg>
+              {seconds ? clockDuration(seconds) : null}
+            </span>
+          </PlayFilmButton>
+        ) : (
+          <ComingSoonBadge />
+        )}
+      </div>
+      <Heading className={size === "lead" ? "film-frame-title-lead" : "film-frame-title"}>
+        {film ? (
+          <Link href={film.path} className="film-title-link">
             <PhraseText text={video.title} />
-          )}
-        </Heading>
-        {meta.length > 0 ? <p className="film-frame-meta">{meta.join(" · ")}</p> : null}
-        {children ? (
-          <p className={cn("film-frame-description mt-2 text-ink-700", size === "regular" && "text-sm")}>
-            {children}
-          </p>
-        ) : null}
-      </article>
-    </StaticHtml>
+          </Link>
+        ) : (
+          <PhraseText text={video.title} />
+        )}
+      </Heading>
+      {meta.length > 0 ? <p className="film-frame-meta">{meta.join(" · ")}</p> : null}
+      {children ? (
+        <p className={cn("film-frame-description mt-2 text-ink-700", size === "regular" && "text-sm")}>
+          {children}
+        </p>
+      ) : null}
+    </article>
   );
 }

@@ -1,6 +1,5 @@
 import { frameLoad } from "@/components/head-scripts/compiled.generated";
 import { HeadScript } from "@/components/head-scripts/head-script";
-import { StaticHtml } from "@/components/layout/static-html";
 import { youtubeInPageUrl } from "@/lib/youtube";
 import { PagePlayerWatch } from "./page-player-watch";
 import type { PlayerUnavailableProps } from "./player-unavailable";
@@ -27,22 +26,20 @@ type PagePlayerProps = PlayerUnavailableProps & {
 export function PagePlayer({ videoId, title, frameTitle, children, still, labels }: PagePlayerProps) {
   return (
     <div className="relative">
-      <StaticHtml>
-        <div className="relative">
-          {children}
-          <HeadScript compiled={frameLoad} config={{ frameId: FRAME_ID }} />
-          <iframe
-            id={FRAME_ID}
-            src={youtubeInPageUrl(videoId)}
-            title={frameTitle}
-            loading="lazy"
-            allow="encrypted-media; picture-in-picture; fullscreen"
-            allowFullScreen
-            referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full"
-          />
-        </div>
-      </StaticHtml>
+      <div className="relative">
+        {children}
+        <HeadScript compiled={frameLoad} config={{ frameId: FRAME_ID }} />
+        <iframe
+          id={FRAME_ID}
+          src={youtubeInPageUrl(videoId)}
+          title={frameTitle}
+          loading="lazy"
+          allow="encrypted-media; picture-in-picture; fullscreen"
+          allowFullScreen
+          referrerPolicy="strict-origin-when-cross-origin"
+          className="absolute inset-0 size-full"
+        />
+      </div>
       <PagePlayerWatch frameId={FRAME_ID} videoId={videoId} title={title} still={still} labels={labels} />
     </div>
   );

@@ -1,20 +1,21 @@
-/** On a film card's play control: the YouTube id of the film it plays (read by ./video-player.tsx). */
-export const PLAY_FILM_ATTRIBUTE = "data-play-film";
+"use client";
+
+import { useVideoPlayer, type VideoSelection } from "./video-player";
 
 type PlayFilmButtonProps = Omit<React.ComponentProps<"button">, "onClick" | "type"> & {
-  videoId: string;
+  /** What the shared player shows: the film, its title, its page and its still. */
+  film: VideoSelection;
 };
 
 /**
- * A video card's play control: a plain button that names its film's id, so the card around it
- * stays static HTML (docs/decisions/static-sections.md). The page's shared player
- * (components/video/video-player.tsx) answers a press on any of them and reads the rest from the
- * card the button lies in (its heading, its title's link, its still), so nothing is written twice
- * in the card's HTML; it opens the film in place and gives focus back to the button when it closes.
+ * A film card's play control: opens its film in the page's shared player
+ * (components/video/video-player.tsx) without leaving the page, and gets focus back when the
+ * player closes. The card around it stays a server component; this button is its one client leaf.
  */
-export function PlayFilmButton({ videoId, children, ...props }: PlayFilmButtonProps) {
+export function PlayFilmButton({ film, children, ...props }: PlayFilmButtonProps) {
+  const { openVideo } = useVideoPlayer();
   return (
-    <button type="button" {...{ [PLAY_FILM_ATTRIBUTE]: videoId }} {...props}>
+    <button type="button" onClick={(event) => openVideo(film, event.currentTarget)} {...props}>
       {children}
     </button>
   );

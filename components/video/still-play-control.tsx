@@ -2,12 +2,12 @@ import { videoCopy } from "@/content/interface";
 import { ComingSoonBadge } from "./coming-soon-badge";
 import { PlayBadge } from "./play-badge";
 import { PlayFilmButton } from "./play-film-button";
+import type { VideoSelection } from "./video-player";
 
 type StillPlayControlProps = {
-  /** The film's YouTube id, or "" where the owner has not supplied it yet. */
-  videoId: string;
+  /** The film the control plays (./film-selection.ts); its id is "" until the owner supplies it. */
+  film: VideoSelection;
   playable: boolean;
-  title: string;
   badgeSize: React.ComponentProps<typeof PlayBadge>["size"];
 };
 
@@ -16,11 +16,11 @@ type StillPlayControlProps = {
  * shared player) with the badge in its middle, or "Coming soon" where the film has no id yet.
  * Shared by the video card and the case film, so both say and do the same.
  */
-export function StillPlayControl({ videoId, playable, title, badgeSize }: StillPlayControlProps) {
+export function StillPlayControl({ film, playable, badgeSize }: StillPlayControlProps) {
   return playable ? (
     <PlayFilmButton
-      videoId={videoId}
-      aria-label={`${videoCopy.playPrefix} ${title}`}
+      film={film}
+      aria-label={`${videoCopy.playPrefix} ${film.title}`}
       className="group/play film-play"
     >
       <PlayBadge size={badgeSize} />

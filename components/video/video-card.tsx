@@ -5,9 +5,9 @@ import { cn } from "@/lib/utils";
 import { isYouTubeId } from "@/lib/youtube";
 import { PhraseText } from "@/components/ui/phrase-text";
 import { filmStill } from "./film-still";
+import { filmSelection } from "./film-selection";
 import { StillPlayControl } from "./still-play-control";
 import { StillImage } from "./still-image";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export type VideoCardProps = {
   video: Pick<VideoItem, "film" | "videoId" | "title">;
@@ -33,9 +33,7 @@ export type VideoCardProps = {
  * the title is a link to the film's own page, so every card is a plain `<a href>` a crawler and a
  * visitor without scripts can follow. A film whose id is not supplied yet (content/owner.ts) says
  * "Coming soon" and has no play control.
- *
- * The whole card is one static run (docs/decisions/static-sections.md): its play control is a
- * plain button the page's shared player answers.
+ * Its play control is the card's one client leaf.
  */
 export function VideoCard({
   video,
@@ -52,7 +50,7 @@ export function VideoCard({
   const Heading = headingLevel ?? "h3";
   const playable = isYouTubeId(videoId);
 
-  const card = (
+  return (
     <article
       data-video-state={playable ? "playable" : "coming-soon"}
       data-film={film?.slug}
@@ -66,7 +64,7 @@ export function VideoCard({
     >
       <div className={cn("relative", look === "inset" && "overflow-hidden rounded-2xl")}>
         <StillImage still={still} title={title} sizes={CARD_STILL_SIZES} />
-        <StillPlayControl videoId={videoId} playable={playable} title={title} badgeSize="md" />
+        <StillPlayControl film={filmSelection(video, film, still)} playable={playable} badgeSize="md" />
       </div>
       <div
         className={cn(
@@ -93,5 +91,4 @@ export function VideoCard({
       </div>
     </article>
   );
-  return <StaticHtml>{card}</StaticHtml>;
 }

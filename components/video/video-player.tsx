@@ -2,10 +2,7 @@
 
 import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useRef, useState } from "react";
 import { useHasBeenTrue } from "@/components/hooks/use-has-been-true";
-import { useMarkedButtonPress } from "@/components/hooks/use-marked-button-press";
 import { track } from "@/components/analytics/track";
-import { isYouTubeId } from "@/lib/youtube";
-import { PLAY_FILM_ATTRIBUTE } from "./play-film-button";
 
 // The modal (and Radix Dialog with it) downloads on the first press of play, not with the page.
 const VideoModal = lazy(() => import("./video-modal").then((module) => ({ default: module.VideoModal })));
@@ -34,29 +31,9 @@ type VideoPlayerContextValue = {
 const VideoPlayerContext = createContext<VideoPlayerContextValue | null>(null);
 
 /**
- * The film a play control names (./play-film-button.tsx), or null if it names none. The rest is
- * read from the card the control lies in (./video-card.tsx), where the visitor reads it: the title
- * from its heading, the film's page from the heading's link, the still from the picture the
- * control covers.
- */
-function selectionOf(button: Element): VideoSelection | null {
-  const videoId = button.getAttribute(PLAY_FILM_ATTRIBUTE);
-  if (!isYouTubeId(videoId)) return null;
-  const heading = button.closest("article")?.querySelector("h2, h3, h4");
-  const title = heading?.textContent?.replace(/\s+/g, " ").trim();
-  if (!title) return null;
-  const pagePath = heading?.querySelector("a[href]")?.getAttribute("href") ?? undefined;
-  const picture = button.parentElement?.querySelector("img[data-still]");
-  const src = picture?.getAttribute("src");
-  const still = src ? { src, srcSet: picture?.getAttribute("srcset") ?? undefined } : undefined;
-  return { videoId, title, pagePath, still };
-}
-
-/**
  * Holds ONE video modal for everything inside it, so a page with twelve cards mounts one player
- * (mounted once, in app/(videos)/layout.tsx, for every page that shows videos). It answers a press
- * on any film card's play control (`<PlayFilmButton>`, a plain button in the cards' static HTML)
- * from one listener on the document, so no card needs React of its own.
+ * (mounted once, in app/(videos)/layout.tsx, for every page that shows videos). Each film card's
+ * play control (`<PlayFilmButton>`, the card's one client leaf) opens it.
  *
  * Usage (any page or section; the provider can wrap server components):
  *
@@ -77,15 +54,6 @@ export function VideoPlayerProvider({ children }: { children: React.ReactNode })
     setSelection(next);
     track("Video Played", { video: next.title });
   }, []);
-
-  const onPlayPressed = useCallback(
-    (button: HTMLButtonElement) => {
-      const chosen = selectionOf(button);
-      if (chosen) openVideo(chosen, button);
-    },
-    [openVideo],
-  );
-  useMarkedButtonPress(PLAY_FILM_ATTRIBUTE, onPlayPressed);
 
   const value = useMemo(() => ({ openVideo }), [openVideo]);
   const modalWanted = useHasBeenTrue(selection !== null);

@@ -12,52 +12,12 @@ import { isFontPreload } from "./font-preloads.mjs";
 import { PostbuildError, attr, elements, isExecutableInlineScript, textOf } from "./html.mjs";
 import { FLIGHT_QUEUE, isFrameworkScript } from "./next-output.mjs";
 import { isPaintFirstLoader, loaderSources } from "./paint-first.mjs";
-import { STATIC_HTML_ATTRIBUTE, STRIPPED_ID_PROP, readStaticSections } from "./static-sections.mjs";
 
 /** @typedef {import("./html.mjs").Document} Document */
 /** @typedef {import("./html.mjs").Element} Element */
 /** @typedef {import("./pipeline.mjs").PrivateSteps} PrivateSteps */
 
 const QUEUE_NAME = FLIGHT_QUEUE.replace(/^self\./, "");
-
-/**
- * The outermost elements of the HTML marked as static sections (what is inside one goes with it).
- * @param {Element[]} all
- */
-function outermostStatic(all) {
-  const marked = new Set(all.filter((node) => attr(node, STATIC_HTML_ATTRIBUTE) !== null));
-  return [...marked].filter((node) => {
-    for (let parent = node.parentNode; parent; parent = "parentNode" in parent ? parent.parentNode : null)
-      if (marked.has(/** @type {Element} */ (parent))) return false;
-    return true;
-  });
-}
-
-/**
- * What is wrong between the page's static elements in its flight data and in its HTML.
- * @param {Document} document
- * @param {Element[]} all
- * @param {string} file
- */
-function staticSectionProblems(document, all, file) {
-  const { elements, heads } = readStaticSections(document, file);
-  const problems = [];
-  const kept = elements.filter((element) => "children" in element[3] || !(STRIPPED_ID_PROP in element[3]));
-  if (kept.length > 0) problems.push(`still has ${kept.length} static elements' content in its flight data`);
-  const ids = elements.map((element) => element[3][STRIPPED_ID_PROP]);
-  if (ids.some((id, index) => id !== index))
-    problems.push(`numbers its static elements ${ids.join(",")}, not 0 to ${ids.length - 1}`);
-  const inHtml = outermostStatic(all).length;
-  if (inHtml !== elements.length) {
-    problems.push(
-      `has ${elements.length} static elements in its flight data but ${inHtml} in its HTML: a static run must be ` +
-        "rendered with the page (not only once an island opens)",
-    );
-  }
-  const headsLeft = heads.filter((element) => element[3].children !== null);
-  if (headsLeft.length > 0) problems.push("still has Next's head tags in its flight data");
-  return problems;
-}
 
 /**
  * What is wrong with the finished HTML, whichever steps ran: one CSP before any script, allowing
@@ -88,8 +48,9 @@ function finishedHtmlProblems(all, fontHrefs) {
 /**
  * What is wrong with the paint-first loader and the flight data it hands Next.
  * @param {Element[]} all
+ * @param {boolean} flightJson whether the flight data should be data blocks
  */
-function paintFirstProblems(all) {
+function paintFirstProblems(all, flightJson) {
   const problems = [];
   // Any inline script that still names Next's flight queue, other than the loader that hands it the
   // data blocks, is flight data in a shape the flight-data step did not recognise.
@@ -97,7 +58,7 @@ function paintFirstProblems(all) {
     (node) =>
       isExecutableInlineScript(node) && !isPaintFirstLoader(node) && textOf(node).includes(QUEUE_NAME),
   );
-  if (flightScripts.length > 0)
+  if (flightJson && flightScripts.length > 0)
     problems.push(
       `still has ${flightScripts.length} inline scripts feeding ${FLIGHT_QUEUE} (not data blocks)`,
     );
@@ -109,7 +70,8 @@ function paintFirstProblems(all) {
   else if (loaderSources(/** @type {Element} */ (loaders[0])).length === 0)
     problems.push("has a paint-first loader that loads no scripts");
   // The framework hydrates against the flight data: without any, it would find nothing to hydrate.
-  if ((loaders.length > 0 || outside.length > 0) && !all.some(isFlightBlock))
+  const flightData = flightJson ? all.some(isFlightBlock) : flightScripts.length > 0;
+  if ((loaders.length > 0 || outside.length > 0) && !flightData)
     problems.push("loads the framework but has no flight data the flight-data step recognised");
   return problems;
 }
@@ -118,18 +80,16 @@ function paintFirstProblems(all) {
  * Every problem of a finished page, for the steps that ran on it.
  * @param {Document} document
  * @param {string[]} fontHrefs
- * @param {string} file
  * @param {PrivateSteps} steps
  */
-export function problemsWith(document, fontHrefs, file, steps) {
+export function problemsWith(document, fontHrefs, steps) {
   const all = elements(document);
   const problems = finishedHtmlProblems(all, fontHrefs);
-  if (steps.paintFirst) problems.push(...paintFirstProblems(all));
+  if (steps.paintFirst) problems.push(...paintFirstProblems(all, steps.flightJson));
   else if (all.some(isPaintFirstLoader) || all.some(isFlightBlock))
     problems.push(
       "was rewritten by an earlier run with paint-first loading: build it again from `next build`",
     );
-  if (steps.staticSections) problems.push(...staticSectionProblems(document, all, file));
   return problems;
 }
 
@@ -140,6 +100,6 @@ export function problemsWith(document, fontHrefs, file, steps) {
  * @param {PrivateSteps} steps
  */
 export function assertPage(document, file, fontHrefs, steps) {
-  const problems = problemsWith(document, fontHrefs, file, steps);
+  const problems = problemsWith(document, fontHrefs, steps);
   if (problems.length > 0) throw new PostbuildError(file, problems.join("; "));
 }

@@ -9,8 +9,7 @@
  * hands the entries to Next, in document order, just before it adds the framework scripts, which
  * are the first to read them. The JSON is the same text Next wrote, already escaped for HTML.
  *
- * Without the loader, the blocks go back to the scripts Next writes once the static-sections step
- * has read and rewritten them (`moveFlightDataBackToScripts`).
+ * It runs only with the loader, since Next reads no data block by itself.
  */
 import { PostbuildError, attr, createElement, findAll, insertBefore, remove, textOf } from "./html.mjs";
 import { FLIGHT_PUSH, FLIGHT_QUEUE, isFlightScript } from "./next-output.mjs";
@@ -31,7 +30,7 @@ export const isFlightBlock = (node) => node.tagName === "script" && attr(node, F
  * @param {Element} node
  * @returns {string}
  */
-export function flightScriptEntry(node) {
+function flightScriptEntry(node) {
   const match = FLIGHT_PUSH.exec(textOf(node));
   if (!match?.[1]) throw new Error("not a flight-data script");
   return match[1];
@@ -58,21 +57,6 @@ export function moveFlightDataOutOfScripts(document, file) {
     remove(node);
   }
   return scripts.length;
-}
-
-/**
- * Turns each data block back into the inline script Next writes, in its place: the first creates
- * the queue, the others push to it. Returns how many.
- * @param {Document} document
- */
-export function moveFlightDataBackToScripts(document) {
-  const blocks = findAll(document, isFlightBlock);
-  blocks.forEach((node, index) => {
-    const queue = index === 0 ? `(${FLIGHT_QUEUE}=${FLIGHT_QUEUE}||[])` : FLIGHT_QUEUE;
-    insertBefore(node, createElement("script", {}, `${queue}.push(${textOf(node)})`));
-    remove(node);
-  });
-  return blocks.length;
 }
 
 /** The loader's statement that pushes every data block's entry to Next's queue, in document order. */

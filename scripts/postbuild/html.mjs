@@ -186,16 +186,6 @@ export function insertAfter(reference, node) {
 }
 
 /**
- * Replaces an element's children with one text node (a data block's new contents).
- * @param {Element} node
- * @param {string} text
- */
-export function replaceText(node, text) {
-  for (const child of [...node.childNodes]) tree.detachNode(child);
-  tree.insertText(node, text);
-}
-
-/**
  * Inline scripts the browser executes: no src, and a JavaScript type (JSON-LD and data blocks are not).
  * @param {Element} node
  */

@@ -2,7 +2,7 @@
 /**
  * Everything the post-build step assumes about Next's own output, in one place. None of it is a
  * public API: Next may change any of it in any release, so the steps that rewrite it (the private
- * steps: flight data, static sections and not-found trees, paint-first, compile hints) run only on
+ * steps: flight data as JSON, paint-first, compile hints) run only on
  * the Next versions they are proved on (PROVED_NEXT_RANGE). On any other the build says so in one
  * line and leaves Next's output as Next wrote it, with only the steps that read the finished HTML
  * (postbuild.mjs). Widening the range means re-checking every assumption below against the new
@@ -105,39 +105,6 @@ export function isFlightScript(node) {
   return isExecutableInlineScript(node) && FLIGHT_PUSH.test(textOf(node));
 }
 
-/** The kinds of flight-data entry the post-build step reads: `[0]` (start) and `[1, text]` (a piece of the stream). */
-export const FLIGHT_ENTRY_START = 0;
-export const FLIGHT_ENTRY_TEXT = 1;
-
-/** Row tags whose content is `<hex length>,<bytes>`, as the Flight client reads them (only `T`, text, is understood). */
-export const FLIGHT_LENGTH_PREFIXED = "TAOoUSsLlGgMmVb";
-export const FLIGHT_LENGTH_PREFIXED_TAGS = ["T"];
-/** Row tags whose content runs to a newline, besides JSON models: modules, hints, async iterables and their close. */
-export const FLIGHT_LINE_TAGS = ["I", "H", "X", "C"];
-/** The first item of a React element's array. */
-export const FLIGHT_ELEMENT_MARK = "$";
-/** `$` strings that are values, not references: the element mark, escapes, symbols, dates, bigints, numbers, undefined. */
-export const FLIGHT_VALUE_STRINGS = [
-  /^\$$/,
-  /^\$\$/,
-  /^\$[SDn]./,
-  /^\$(?:undefined|Infinity|-Infinity|NaN|-0)$/,
-];
-/** Next's client components that render the page's `<title>`, `<meta>` and icon tags (hoisted into `<head>`). */
-export const NEXT_HEAD_BOUNDARIES = ["MetadataBoundary", "ViewportBoundary"];
-
-/**
- * The props of Next's layout router (one element per layout in a page's flight data): it is told
- * by `parallelRouterKey`, and carries the layout's not-found tree in `notFound`, rendered only when
- * a client render calls `notFound()`, which on a static site with document loads never happens.
- */
-export const LAYOUT_ROUTER_KEY = "parallelRouterKey";
-export const LAYOUT_NOT_FOUND_PROP = "notFound";
-/** How a flight model writes "no value". */
-export const FLIGHT_UNDEFINED = "$undefined";
-/** The not-found page and its copies in the export, the pages that do show the not-found tree. */
-export const NOT_FOUND_PAGES = ["404.html", "404/index.html", "_not-found/index.html"];
-
 /** Next's queue of "beforeInteractive" scripts, run in order before it hydrates. */
 export const BEFORE_INTERACTIVE_QUEUE = "self.__next_s";
 
@@ -190,7 +157,7 @@ export function unprovedNextWarning(version) {
   const { from, below } = PROVED_NEXT_RANGE;
   return (
     `postbuild: warning: Next ${version} is outside the range its rewrites of Next's private output are ` +
-    `proved on (>=${from} <${below}), so they are skipped (flight data, static sections, not-found trees, ` +
+    `proved on (>=${from} <${below}), so they are skipped (flight data as JSON, ` +
     `paint-first, compile hints) and the pages keep Next's own scripts, with the CSP, fonts and content ` +
     `names applied as usual; to prove them on this version, follow the checklist in ${DECISION_RECORD} ` +
     `and widen PROVED_NEXT_RANGE in ${THIS_MODULE}.`

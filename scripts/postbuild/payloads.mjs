@@ -3,7 +3,7 @@
  * Step 0: the export ships no React Server Components payloads. Next writes one `.txt` file per
  * route and segment (`index.txt`, `__next.*.txt`: the flight data its client router fetches when
  * a `next/link` navigates, or prefetches one), about 300 files and 9 MB here. Every link on this
- * site loads its page's document (docs/architecture.md, "Static sections"), so nothing ever
+ * site loads its page's document (docs/architecture.md, "Links load documents"), so nothing ever
  * fetches them. A payload is told by what it holds, the rows of a flight stream (`1:I[…]`, or `:HL[…]`, a hint),
  * not by its name, so a file of the same kind the site adds itself (public/robots.txt, a
  * security.txt) stays.

@@ -1,13 +1,13 @@
 // @ts-check
 /**
  * The post-build step's pages: each exported HTML page is parsed once, rewritten in a fixed order
- * (font preloads, flight data out of inline scripts, static sections left to the HTML, then the
- * paint-first loader, then the CSP, which must hash the loader), checked, and written only if it
+ * (font preloads, flight data out of inline scripts, then the paint-first loader, then the CSP,
+ * which must hash the loader), checked, and written only if it
  * changed; then each page's policy goes into the hosts' header files, and the chunks the pages
  * start get their compile hint. A second run finds every page and chunk done and changes nothing.
  *
- * The steps that rewrite Next's private output (the private steps: flight data and static
- * sections, paint-first, compile hints) can each be left out (`steps`); without any of them the
+ * The steps that rewrite Next's private output (the private steps: paint-first, flight data as
+ * JSON, compile hints) can each be left out (`steps`); without any of them the
  * pages keep Next's own scripts and flight data, and only the steps that read the finished HTML
  * run (font preloads, the CSP, their checks). postbuild.mjs leaves them all out on a Next version
  * they are not proved on.
@@ -20,35 +20,35 @@ import { writeHeaderPolicies } from "./header-policies.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
 import { PostbuildError, attr, findAll, parseHtml, serializeHtml } from "./html.mjs";
 import { addCompileHints } from "./compile-hints.mjs";
-import { moveFlightDataBackToScripts, moveFlightDataOutOfScripts } from "./flight-data.mjs";
+import { moveFlightDataOutOfScripts } from "./flight-data.mjs";
 import { CHUNKS_DIR, HOME_PAGE, chunkUrl, isFrameworkScript } from "./next-output.mjs";
 import { deferFrameworkScripts, isPaintFirstLoader, loaderSources, scriptSources } from "./paint-first.mjs";
-import { leaveStaticSectionsToHtml } from "./static-sections.mjs";
 
 /** @typedef {import("./paint-first.mjs").ScriptSource} ScriptSource */
 /** @typedef {import("./html.mjs").Attribute} Attribute */
 /**
- * Which of the steps that rewrite Next's private output run.
- * @typedef {{ paintFirst: boolean, staticSections: boolean, compileHints: boolean }} PrivateSteps
+ * Which of the steps that rewrite Next's private output run. Flight data as JSON needs the
+ * paint-first loader, which hands the blocks to Next; without it the flag is ignored.
+ * @typedef {{ paintFirst: boolean, flightJson: boolean, compileHints: boolean }} PrivateSteps
  */
 
 /** Every private step: the export as the site ships it on a proved Next version. */
 export const EVERY_PRIVATE_STEP = Object.freeze({
   paintFirst: true,
-  staticSections: true,
+  flightJson: true,
   compileHints: true,
 });
 /** None: Next's own output, with only the steps that read the finished HTML. */
 export const NO_PRIVATE_STEP = Object.freeze({
   paintFirst: false,
-  staticSections: false,
+  flightJson: false,
   compileHints: false,
 });
 
 /** The private steps by the names `--without` takes (postbuild.mjs). */
 export const PRIVATE_STEP_NAMES = /** @type {const} */ ({
   "paint-first": "paintFirst",
-  "static-sections": "staticSections",
+  "flight-json": "flightJson",
   "compile-hints": "compileHints",
 });
 
@@ -62,15 +62,8 @@ export const PRIVATE_STEP_NAMES = /** @type {const} */ ({
 export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_STEP) {
   const document = parseHtml(html);
   const fontsAdded = addFontPreloads(document, fontPreloads, file);
-  // The static-sections step reads and rewrites the flight data as data blocks; the paint-first
-  // loader hands the blocks to Next. Without the loader they go back to Next's scripts.
-  const flightBlocks =
-    steps.paintFirst || steps.staticSections ? moveFlightDataOutOfScripts(document, file) : 0;
-  const staticSections = steps.staticSections
-    ? leaveStaticSectionsToHtml(document, file)
-    : { sections: 0, before: 0, after: 0 };
+  const flightBlocks = steps.paintFirst && steps.flightJson ? moveFlightDataOutOfScripts(document, file) : 0;
   const scriptsDeferred = steps.paintFirst ? deferFrameworkScripts(document, file) : 0;
-  if (!steps.paintFirst) moveFlightDataBackToScripts(document);
   applyCsp(document, file);
   assertPage(document, file, fontPreloads.map(fontHref), steps);
   const loader = findAll(document, isPaintFirstLoader)[0];
@@ -78,7 +71,6 @@ export function postbuildPage(html, file, fontPreloads, steps = EVERY_PRIVATE_ST
     html: serializeHtml(document),
     fontsAdded,
     flightBlocks,
-    staticSections,
     scriptsDeferred,
     policy: policyOf(document),
     /** The framework chunks the page starts with. */
@@ -173,11 +165,6 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
       .filter((result) => result.fontsAdded > 0)
       .map((result) => relative(outDir, result.file)),
     flightAsJson: results.filter((result) => result.flightBlocks > 0).length,
-    staticSections: results.reduce((total, result) => total + result.staticSections.sections, 0),
-    flightBytesSaved: results.reduce(
-      (total, result) => total + result.staticSections.before - result.staticSections.after,
-      0,
-    ),
     deferred: results.filter((result) => result.scriptsDeferred > 0).length,
     headerPolicies,
     hinted,

@@ -60,7 +60,7 @@ test.describe("a tap before the page is hydrated", () => {
   });
 
   test(
-    "a film card's play control, static HTML, opens the player once the page is hydrated",
+    "a film card's play control opens the player once the page is hydrated",
     LAUNCHED,
     async ({ page }) => {
       await standInForPlayer(page);

@@ -1,3 +1,4 @@
+import type { Page } from "@playwright/test";
 import { footerLegalLinks } from "@/content/navigation";
 import { pages } from "@/content/pages";
 import { site } from "@/content/site";
@@ -5,6 +6,17 @@ import { ANALYTICS_PROVIDER_NAMES } from "@/lib/analytics/choice";
 import { ROUTES } from "@/lib/routes";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { launchedOwner } from "./launched-owner";
+
+/** Every section of the page has its content (a document load, or the back-forward cache, shows it whole). */
+async function expectNothingEmpty(page: Page) {
+  const empty = await page.evaluate(() =>
+    [...document.querySelectorAll("main section")]
+      .filter((element) => element.childNodes.length === 0 || element.textContent?.trim() === "")
+      .filter((element) => !element.matches("[aria-hidden=true]"))
+      .map((element) => element.outerHTML.slice(0, 80)),
+  );
+  expect(empty).toEqual([]);
+}
 
 test.describe("desktop navigation bar", () => {
   test("is fixed at the top and 5rem (80px) high", async ({ page }) => {
@@ -86,6 +98,52 @@ test.describe("desktop navigation bar", () => {
     await nav.getByRole("button", { name: "Pricing" }).click();
     await expect(nav.getByRole("button", { name: "Solutions" })).toHaveAttribute("aria-expanded", "false");
     await expect(nav.getByRole("button", { name: "Pricing" })).toHaveAttribute("aria-expanded", "true");
+  });
+
+  test("every link loads its page whole: the bar, a dropdown, a page's link, the footer, back and forward", async ({
+    page,
+  }) => {
+    await page.goto(ROUTES.privacy);
+    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await expectNothingEmpty(page);
+
+    const bar = page.getByRole("navigation", { name: "Main" });
+    const steps: { name: string; go: () => Promise<unknown>; lands: string }[] = [
+      {
+        name: "a link in the bar",
+        go: () => bar.getByRole("link", { name: "Our Work" }).click(),
+        lands: ROUTES.portfolio,
+      },
+      {
+        name: "a link in a dropdown",
+        go: async () => {
+          await bar.getByRole("button", { name: "Pricing" }).click();
+          await bar.getByRole("link", { name: "For Vendors" }).click();
+        },
+        lands: ROUTES.vendorPricing,
+      },
+      {
+        name: "a link in a page section",
+        go: () => page.getByRole("main").locator("a[data-hero-cta]").click(),
+        lands: ROUTES.contact,
+      },
+      {
+        name: "a link in the footer",
+        go: () => page.getByRole("contentinfo").getByRole("link", { name: "Terms of Use" }).click(),
+        lands: ROUTES.terms,
+      },
+      { name: "back", go: () => page.goBack(), lands: ROUTES.contact },
+      { name: "back again", go: () => page.goBack(), lands: ROUTES.vendorPricing },
+      { name: "forward", go: () => page.goForward(), lands: ROUTES.contact },
+    ];
+    for (const { name, go, lands } of steps) {
+      await test.step(`${name} loads ${lands} whole`, async () => {
+        await go();
+        await expect(page).toHaveURL(new RegExp(`${lands}$`));
+        await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+        await expectNothingEmpty(page);
+      });
+    }
   });
 });
 

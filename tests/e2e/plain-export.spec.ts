@@ -9,9 +9,8 @@ import { imagesSettled, scrollThrough } from "./helpers";
 /*
  * The export as the post-build step writes it on a Next version its rewrites of Next's private
  * output are not proved on (`--plain`, built by `npm run build -- --plain-export out-plain` from
- * the same `next build` as out/): Next's own scripts and flight data, every static run rendered in
- * full by StaticHtml, with the steps that read the finished HTML (the CSP, the fonts, their
- * names). Every page renders, hydrates, keeps its security policy and logs no error, so that path
+ * the same `next build` as out/): Next's own scripts and flight data, with the steps that read
+ * the finished HTML (the CSP, the fonts, their names). Every page renders, hydrates, keeps its security policy and logs no error, so that path
  * is proved on every change, not first on the day Next moves past the proved range.
  */
 

@@ -20,7 +20,7 @@ describe("Link", () => {
     expect(onClick).toHaveBeenCalledTimes(1);
   });
 
-  it("renders the same anchor on the server, so a static section can hold it", () => {
+  it("renders the same anchor on the server, so a server component can hold it", () => {
     expect(renderToStaticMarkup(<Link href="/contact/">Get in Touch</Link>)).toBe(
       '<a href="/contact/">Get in Touch</a>',
     );

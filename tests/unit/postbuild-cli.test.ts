@@ -156,7 +156,7 @@ describe("node scripts/postbuild.mjs out", () => {
     const run = postbuild("--without", "paint-frist");
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
-      'postbuild failed: --without: names no private step "paint-frist"; they are paint-first, static-sections, compile-hints',
+      'postbuild failed: --without: names no private step "paint-frist"; they are paint-first, flight-json, compile-hints',
     );
   });
 });

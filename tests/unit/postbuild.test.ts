@@ -255,7 +255,7 @@ describe("postbuildPage", () => {
 });
 
 describe("postbuildPage with private steps left out", () => {
-  const PLAIN = { paintFirst: false, staticSections: false, compileHints: false };
+  const PLAIN = { paintFirst: false, flightJson: false, compileHints: false };
 
   it("with none, keeps Next's scripts and flight data as Next wrote them, with font preloads and a CSP hashing each inline script", () => {
     for (const name of ["page.html", "not-found.html"]) {
@@ -290,10 +290,7 @@ describe("postbuildPage with private steps left out", () => {
       fixture("page.html"),
       "page.html",
       FONT_PRELOADS,
-      {
-        ...PLAIN,
-        staticSections: true,
-      },
+      { ...PLAIN, flightJson: true, compileHints: true },
     );
     expect(scriptsDeferred).toBe(0);
     const { loader, scripts } = inspect(html);
@@ -307,6 +304,28 @@ describe("postbuildPage with private steps left out", () => {
     expect(framework.map((script) => script.getAttribute("src"))).toEqual(inOrder);
     // The chunks the compile hints mark are those same tags.
     expect(sources.map((source) => source.src)).toEqual(inOrder);
+  });
+
+  it("without flight data as JSON alone, defers the framework but leaves Next's flight scripts inline and hashed", () => {
+    const { html, scriptsDeferred, flightBlocks } = postbuildPage(
+      fixture("page.html"),
+      "page.html",
+      FONT_PRELOADS,
+      {
+        paintFirst: true,
+        flightJson: false,
+        compileHints: true,
+      },
+    );
+    expect(scriptsDeferred).toBeGreaterThan(0);
+    expect(flightBlocks).toBe(0);
+    const { document, loader, scripts, csp } = inspect(html);
+    expect(loader).toBeDefined();
+    expect(document.querySelectorAll("script[data-flight]")).toHaveLength(0);
+    const flight = scripts.filter((script) => script.textContent?.includes("self.__next_f.push"));
+    expect(flight.length).toBeGreaterThan(0);
+    const policy = csp[0]!.getAttribute("content") ?? "";
+    for (const script of flight) expect(policy).toContain(sha256(script.textContent ?? ""));
   });
 
   it("fails a run without paint-first on a page an earlier run gave the loader", () => {
@@ -407,8 +426,8 @@ describe("postbuildDir", () => {
 
   it("with no private step, changes no chunk and gives each page its CSP", () => {
     exportOf({ "index.html": "page.html", "404.html": "not-found.html" });
-    const summary = postbuildDir(dir, { paintFirst: false, staticSections: false, compileHints: false });
-    expect(summary).toMatchObject({ pages: 2, changed: 2, deferred: 0, hinted: 0, staticSections: 0 });
+    const summary = postbuildDir(dir, { paintFirst: false, flightJson: false, compileHints: false });
+    expect(summary).toMatchObject({ pages: 2, changed: 2, deferred: 0, hinted: 0, flightAsJson: 0 });
     for (const name of CHUNKS) expect(chunk(name)).toBe(`console.log("${name}");\n`);
     expect(readFileSync(join(dir, "index.html"), "utf8")).toContain('http-equiv="Content-Security-Policy"');
   });

@@ -29,31 +29,26 @@ import { PageHero } from "@/components/layout/page-hero";
 import { heroPictures } from "@/content/hero-pictures";
 import { MspPricingJsonLd } from "@/components/pricing/pricing-json-ld";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.mspPricing, ROUTES.mspPricing);
 
 export default function MspPricingPage() {
   return (
     <>
-      <StaticHtml>
-        <PageHero {...pages.mspPricing.hero} picture={heroPictures.mspPricing}>
-          <HeroActions primary={mspPricingHeroAction} />
-        </PageHero>
-        <AuditSection {...videoAudit} />
-        <ContentStack {...contentStack} />
-        <RepurposePanel {...repurposePlus} />
-        <PackageCards packages={mspPackages} copy={packagesCopy} />
-        <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
-        <ActionBand {...bookCall} variant="inline" headingId="book-call" />
-        <BeyondMenu {...beyondMenu} />
-      </StaticHtml>
+      <PageHero {...pages.mspPricing.hero} picture={heroPictures.mspPricing}>
+        <HeroActions primary={mspPricingHeroAction} />
+      </PageHero>
+      <AuditSection {...videoAudit} />
+      <ContentStack {...contentStack} />
+      <RepurposePanel {...repurposePlus} />
+      <PackageCards packages={mspPackages} copy={packagesCopy} />
+      <AddOnsAndTerms addOns={mspAddOns} copy={addOnsCopy} terms={contractTerms} />
+      <ActionBand {...bookCall} variant="inline" headingId="book-call" />
+      <BeyondMenu {...beyondMenu} />
       <ContactSection />
-      <StaticHtml>
-        <MobileCtaBar {...mobileCtaBar} />
-        <MspPricingJsonLd />
-        <VideosJsonLd path={ROUTES.mspPricing} videos={[beyondMenu.video]} />
-      </StaticHtml>
+      <MobileCtaBar {...mobileCtaBar} />
+      <MspPricingJsonLd />
+      <VideosJsonLd path={ROUTES.mspPricing} videos={[beyondMenu.video]} />
     </>
   );
 }

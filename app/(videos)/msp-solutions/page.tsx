@@ -22,7 +22,6 @@ import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { clientLogos, clientStrip } from "@/content/clients";
 import { FilmHero } from "@/components/layout/film-hero";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 import { CaseFilmsSection } from "@/components/sections/sales/case-films-section";
 import { mspCaseFilms } from "@/content/solution-films";
 
@@ -34,24 +33,18 @@ export default function MspSolutionsPage() {
       <FilmHero {...pages.mspSolutions.hero} page="mspSolutions">
         <HeroActions {...mspSolutionsHeroActions} />
       </FilmHero>
-      <StaticHtml>
-        <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
-        <CaseFilmsSection id="msp-case-films" copy={mspCaseFilms} />
-        <StatisticBand id="msp-statistics" {...mspStatistics} />
-        <ProblemsSection id="msp-problems" {...mspProblems} />
-        <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />
-      </StaticHtml>
-      <StaticHtml>
-        <VideosSection id="msp-examples" {...mspExampleVideos} />
-      </StaticHtml>
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="msp-clients" />
+      <CaseFilmsSection id="msp-case-films" copy={mspCaseFilms} />
+      <StatisticBand id="msp-statistics" {...mspStatistics} />
+      <ProblemsSection id="msp-problems" {...mspProblems} />
+      <BenefitsSection id="msp-benefits" {...mspBenefits} proof={mspProof} />
+      <VideosSection id="msp-examples" {...mspExampleVideos} />
       <TabsSection id="msp-formats" {...mspTabs} />
-      <StaticHtml>
-        <ActionBand {...mspNextSteps} variant="closing" headingId="msp-next-steps" />
-        <VideosJsonLd
-          path={ROUTES.mspSolutions}
-          videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}
-        />
-      </StaticHtml>
+      <ActionBand {...mspNextSteps} variant="closing" headingId="msp-next-steps" />
+      <VideosJsonLd
+        path={ROUTES.mspSolutions}
+        videos={[...mspExampleVideos.videos, ...mspTabs.tabs.map((tab) => tab.video)]}
+      />
     </>
   );
 }

@@ -8,21 +8,16 @@ import { VideosJsonLd } from "@/components/seo/videos-json-ld";
 import { portfolioItems } from "@/content/portfolio";
 import { portfolioClosing } from "@/content/closing-bands";
 import { ActionBand } from "@/components/sections/shared/action-band";
-import { StaticHtml } from "@/components/layout/static-html";
 
 export const metadata = pageMetadata(pages.portfolio, ROUTES.portfolio);
 
 export default function PortfolioPage() {
   return (
     <>
-      <StaticHtml>
-        <PageHero {...pages.portfolio.hero} picture={heroPictures.portfolio} compact />
-      </StaticHtml>
+      <PageHero {...pages.portfolio.hero} picture={heroPictures.portfolio} compact />
       <PortfolioGallery />
-      <StaticHtml>
-        <ActionBand {...portfolioClosing} variant="closing" headingId="portfolio-closing" />
-        <VideosJsonLd path={ROUTES.portfolio} videos={portfolioItems} />
-      </StaticHtml>
+      <ActionBand {...portfolioClosing} variant="closing" headingId="portfolio-closing" />
+      <VideosJsonLd path={ROUTES.portfolio} videos={portfolioItems} />
     </>
   );
 }

@@ -24,7 +24,6 @@ import { ClientLogoStrip } from "@/components/sections/shared/client-logos";
 import { clientLogos, clientStrip } from "@/content/clients";
 import { GallerySection } from "@/components/sections/vendor-solutions/gallery-section";
 import { VideosJsonLd } from "@/components/seo/videos-json-ld";
-import { StaticHtml } from "@/components/layout/static-html";
 import { CaseFilmsSection } from "@/components/sections/sales/case-films-section";
 import { vendorCaseFilms } from "@/content/solution-films";
 
@@ -36,25 +35,19 @@ export default function VendorSolutionsPage() {
       <FilmHero {...pages.vendorSolutions.hero} page="vendorSolutions">
         <HeroActions {...vendorSolutionsHeroActions} />
       </FilmHero>
-      <StaticHtml>
-        <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
-        <CaseFilmsSection id="vendor-case-films" copy={vendorCaseFilms} />
-        <StatisticBand id="vendor-statistics" {...vendorStatistics} />
-        <ProblemsSection id="vendor-problems" {...vendorProblems} />
-        <ProofSection id="vendor-proof" {...vendorProof} />
-      </StaticHtml>
-      <StaticHtml>
-        <VideosSection id="vendor-examples" {...vendorExampleVideos} />
-      </StaticHtml>
+      <ClientLogoStrip logos={clientLogos} label={clientStrip.label} headingId="vendor-clients" />
+      <CaseFilmsSection id="vendor-case-films" copy={vendorCaseFilms} />
+      <StatisticBand id="vendor-statistics" {...vendorStatistics} />
+      <ProblemsSection id="vendor-problems" {...vendorProblems} />
+      <ProofSection id="vendor-proof" {...vendorProof} />
+      <VideosSection id="vendor-examples" {...vendorExampleVideos} />
       <TabsSection id="vendor-formats" {...vendorTabs} />
       <GallerySection {...vendorGallery} portfolio={vendorPortfolioLink} />
-      <StaticHtml>
-        <ActionBand {...vendorCtaBanner} variant="closing" headingId="vendor-cta" />
-        <VideosJsonLd
-          path={ROUTES.vendorSolutions}
-          videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
-        />
-      </StaticHtml>
+      <ActionBand {...vendorCtaBanner} variant="closing" headingId="vendor-cta" />
+      <VideosJsonLd
+        path={ROUTES.vendorSolutions}
+        videos={[...vendorExampleVideos.videos, ...vendorTabs.tabs.map((tab) => tab.video)]}
+      />
     </>
   );
 }

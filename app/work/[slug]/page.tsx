@@ -11,7 +11,6 @@ import { FilmQuote } from "@/components/sections/watch/film-quote";
 import { RelatedFilms } from "@/components/sections/watch/related-films";
 import { WatchHero } from "@/components/sections/watch/watch-hero";
 import { filmStill } from "@/components/video/film-still";
-import { StaticHtml } from "@/components/layout/static-html";
 
 /*
  * A film's own page, /work/<slug>/ (docs/product.md §2, "Watch pages"): one per film this build
@@ -39,14 +38,12 @@ export default async function WatchPage({ params }: WatchPageProps) {
   return (
     <>
       <WatchHero film={film} still={still} player={filmPagePlayer} />
-      <StaticHtml>
-        <FilmCaseStudy film={film} />
-        <FilmQuote film={film} />
-        <FilmCredits film={film} />
-        <RelatedFilms films={relatedFilms(film)} />
-        <ActionBand {...watchCallToAction[film.audience]} variant="closing" headingId="film-booking" />
-        <FilmJsonLd film={film} thumbnail={still?.largest} />
-      </StaticHtml>
+      <FilmCaseStudy film={film} />
+      <FilmQuote film={film} />
+      <FilmCredits film={film} />
+      <RelatedFilms films={relatedFilms(film)} />
+      <ActionBand {...watchCallToAction[film.audience]} variant="closing" headingId="film-booking" />
+      <FilmJsonLd film={film} thumbnail={still?.largest} />
     </>
   );
 }

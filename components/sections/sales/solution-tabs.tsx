@@ -7,14 +7,13 @@ import { VideoCard } from "@/components/video/video-card";
 import { isFinishedVideo, isShown } from "@/lib/unfinished-work";
 import { cn } from "@/lib/utils";
 import { FactBadge, factKey } from "./fact-badge";
-import { StaticHtml } from "@/components/layout/static-html";
 
 type SolutionTabsProps = { label: string; tabs: readonly SolutionTab[]; defaultId: string };
 
 /**
  * One format: what it is and what the client gets, beside its live example. A launch leaves the
  * example out while the owner has not supplied its video, and the description takes the panel.
- * Every panel is rendered with the page (hidden but the chosen one), so each is a static run.
+ * Every panel is rendered with the page (hidden but the chosen one), so every word is in the HTML.
  */
 function SolutionPanel({ tab }: { tab: SolutionTab }) {
   const withExample = isShown(tab.video, isFinishedVideo);
@@ -75,11 +74,7 @@ export function SolutionTabs({ label, tabs, defaultId }: SolutionTabsProps) {
       items={tabs.map((tab) => ({
         id: tab.id,
         label: tab.label,
-        panel: (
-          <StaticHtml>
-            <SolutionPanel tab={tab} />
-          </StaticHtml>
-        ),
+        panel: <SolutionPanel tab={tab} />,
       }))}
     />
   );

@@ -2,7 +2,6 @@ import type { SolutionTab } from "@/content/types";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { SolutionTabs } from "./solution-tabs";
-import { StaticHtml } from "@/components/layout/static-html";
 
 type TabsSectionProps = {
   id: string;
@@ -17,9 +16,7 @@ type TabsSectionProps = {
 export function TabsSection({ id, eyebrow, heading, label, tabs, defaultId }: TabsSectionProps) {
   return (
     <Section aria-labelledby={id}>
-      <StaticHtml>
-        <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} />
-      </StaticHtml>
+      <SectionHeading headingId={id} eyebrow={eyebrow} heading={heading} />
       <SolutionTabs label={label} tabs={tabs} defaultId={defaultId} />
     </Section>
   );

@@ -1,8 +1,7 @@
 import { Artwork } from "@/components/ui/artwork";
 import { cn } from "@/lib/utils";
-import { StaticHtml } from "@/components/layout/static-html";
-import { EventGalleryViewer } from "./event-gallery-viewer";
-import { GALLERY_PHOTO_ATTRIBUTE, type GalleryPhoto } from "./gallery-photo";
+import { EventGalleryViewer, GalleryTileButton } from "./event-gallery-viewer";
+import type { GalleryPhoto } from "./gallery-photo";
 
 /** The lead photo: the whole row on a phone, two of three columns from 640 px, half above 1024 px. */
 const LEAD_SIZES = "(min-width: 64rem) 34rem, (min-width: 40rem) 66vw, 100vw";
@@ -40,53 +39,48 @@ type EventGalleryProps = {
 /**
  * The event photos as an editorial mosaic: one large lead photo, the rest smaller around and below
  * it, each captioned on the picture; selecting one shows it larger in a native modal <dialog>.
- * The tiles are static HTML (docs/decisions/static-sections.md), each a plain button naming its
- * photo; the viewer, the one island, answers their presses.
+ * The tiles are server HTML; each one's button and the viewer around them are the client leaves.
  */
 export function EventGallery({ photos, closeLabel, openLabel }: EventGalleryProps) {
   return (
-    <>
-      <StaticHtml>
-        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
-          {photos.map((photo, index) => {
-            const { sizes, className } = tileLayout(index);
-            const lead = index === 0;
-            return (
-              <li
-                key={photo.id}
-                data-gallery-lead={lead ? "" : undefined}
-                className={cn("relative", className)}
+    <EventGalleryViewer photos={photos} closeLabel={closeLabel}>
+      <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-4 lg:grid-cols-4">
+        {photos.map((photo, index) => {
+          const { sizes, className } = tileLayout(index);
+          const lead = index === 0;
+          return (
+            <li
+              key={photo.id}
+              data-gallery-lead={lead ? "" : undefined}
+              className={cn("relative", className)}
+            >
+              <GalleryTileButton
+                index={index}
+                aria-label={`${openLabel}: ${photo.caption}`}
+                className="group absolute inset-0 block overflow-hidden rounded-2xl bg-ink-900 text-left shadow-sm shadow-ink-950/10 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-accent-400 focus-visible:outline-solid"
               >
-                <button
-                  type="button"
-                  {...{ [GALLERY_PHOTO_ATTRIBUTE]: index }}
-                  aria-label={`${openLabel}: ${photo.caption}`}
-                  className="group absolute inset-0 block overflow-hidden rounded-2xl bg-ink-900 text-left shadow-sm shadow-ink-950/10 focus-visible:outline-3 focus-visible:outline-offset-3 focus-visible:outline-accent-400 focus-visible:outline-solid"
+                <Artwork
+                  src={photo.src}
+                  srcSet={photo.srcSet}
+                  sizes={photo.srcSet ? sizes : undefined}
+                  alt={photo.alt}
+                  width={photo.width}
+                  height={photo.height}
+                  className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
+                />
+                <span
+                  className={cn(
+                    "absolute inset-x-0 bottom-0 bg-linear-to-t from-ink-950/85 via-ink-950/50 to-transparent px-3.5 pt-10 pb-3 font-semibold text-white",
+                    lead ? "text-base sm:px-6 sm:pb-5 sm:text-xl" : "text-sm",
+                  )}
                 >
-                  <Artwork
-                    src={photo.src}
-                    srcSet={photo.srcSet}
-                    sizes={photo.srcSet ? sizes : undefined}
-                    alt={photo.alt}
-                    width={photo.width}
-                    height={photo.height}
-                    className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03] motion-reduce:transition-none"
-                  />
-                  <span
-                    className={cn(
-                      "absolute inset-x-0 bottom-0 bg-linear-to-t from-ink-950/85 via-ink-950/50 to-transparent px-3.5 pt-10 pb-3 font-semibold text-white",
-                      lead ? "text-base sm:px-6 sm:pb-5 sm:text-xl" : "text-sm",
-                    )}
-                  >
-                    {photo.caption}
-                  </span>
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      </StaticHtml>
-      <EventGalleryViewer photos={photos} closeLabel={closeLabel} />
-    </>
+                  {photo.caption}
+                </span>
+              </GalleryTileButton>
+            </li>
+          );
+        })}
+      </ul>
+    </EventGalleryViewer>
   );
 }

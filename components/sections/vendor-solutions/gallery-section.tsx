@@ -8,7 +8,6 @@ import { ownerImageSources } from "@/components/ui/owner-image-sources";
 import { Section } from "@/components/ui/section";
 import { SectionHeading } from "@/components/ui/section-heading";
 import { ArrowLabel } from "@/components/ui/arrow-label";
-import { StaticHtml } from "@/components/layout/static-html";
 
 type GallerySectionProps = EventGalleryCopy & { portfolio: CallToAction };
 
@@ -22,20 +21,18 @@ export function GallerySection({
 }: GallerySectionProps) {
   return (
     <Section tone="white" aria-labelledby="vendor-gallery">
-      <StaticHtml>
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading headingId="vendor-gallery" {...heading} />
-          <Link
-            href={portfolio.href}
-            className={buttonVariants({ variant: "secondary", size: "lg", className: "self-start" })}
-          >
-            <ArrowLabel
-              label={portfolio.label}
-              arrow={<Icon name="arrow-right" className="size-5 align-[-0.25em]" />}
-            />
-          </Link>
-        </div>
-      </StaticHtml>
+      <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading headingId="vendor-gallery" {...heading} />
+        <Link
+          href={portfolio.href}
+          className={buttonVariants({ variant: "secondary", size: "lg", className: "self-start" })}
+        >
+          <ArrowLabel
+            label={portfolio.label}
+            arrow={<Icon name="arrow-right" className="size-5 align-[-0.25em]" />}
+          />
+        </Link>
+      </div>
       <div className="mt-12">
         <EventGallery
           photos={photos.map(({ id, alt, caption, src }) => ({

@@ -18,7 +18,6 @@ import { FilmPlayer } from "@/components/video/film-player";
 import { PagePlayer } from "@/components/video/page-player";
 import { RunningTime } from "@/components/video/running-time";
 import { StillImage } from "@/components/video/still-image";
-import { StaticHtml } from "@/components/layout/static-html";
 
 /** The still fills the container's width on every screen. */
 const HERO_STILL_SIZES = "(min-width: 1152px) 1088px, calc(100vw - 2.5rem)";
@@ -36,7 +35,7 @@ type WatchHeroProps = {
  * programme, categories, when it was published and how long it runs (m:ss). The player is in the
  * page's HTML (./page-player.tsx), or, when the owner chose it, the still until play with nothing
  * third-party loaded before (film-player.tsx). The player's island is the only one; the rest is
- * static runs, and a film with nothing to play yet is one static run whole.
+ * server HTML.
  */
 export function WatchHero({ film, still, player }: WatchHeroProps) {
   const playable = isYouTubeId(film.videoId);
@@ -46,11 +45,7 @@ export function WatchHero({ film, still, player }: WatchHeroProps) {
     ...(film.client ? [{ kind: "client" as const, name: film.client }] : []),
     ...(film.credit && (film.credit.kind === "programme" || !film.client) ? [film.credit] : []),
   ];
-  const stillImage = (
-    <StaticHtml>
-      <StillImage still={still} title={film.title} sizes={HERO_STILL_SIZES} priority />
-    </StaticHtml>
-  );
+  const stillImage = <StillImage still={still} title={film.title} sizes={HERO_STILL_SIZES} priority />;
   const stillSources = still && { src: still.src, srcSet: still.srcSet };
   const unavailableLabels = {
     unavailable: videoCopy.playerUnavailable,
@@ -58,39 +53,35 @@ export function WatchHero({ film, still, player }: WatchHeroProps) {
     newTab: interfaceCopy.newTabNote,
   };
 
-  const hero = (
+  return (
     <section className="relative overflow-clip bg-ink-950 text-white">
-      <StaticHtml>
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute -top-48 -right-40 size-[34rem] rounded-full bg-accent-600/20 blur-3xl"
-        />
-      </StaticHtml>
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute -top-48 -right-40 size-[34rem] rounded-full bg-accent-600/20 blur-3xl"
+      />
       <Container className="relative pt-8 pb-12 sm:pt-10 sm:pb-16">
-        <StaticHtml>
-          <nav aria-label={watchCopy.breadcrumbLabel}>
-            <ol className="flex items-center gap-2 text-sm text-ink-300">
-              <li className="shrink-0">
-                <Link href={ROUTES.portfolio} className="underline-offset-4 hover:text-white hover:underline">
-                  {pages.portfolio.title}
-                </Link>
-              </li>
-              <li aria-hidden="true" className="shrink-0">
-                /
-              </li>
-              <li aria-current="page" className="min-w-0 truncate text-white/90">
-                {film.title}
-              </li>
-            </ol>
-          </nav>
+        <nav aria-label={watchCopy.breadcrumbLabel}>
+          <ol className="flex items-center gap-2 text-sm text-ink-300">
+            <li className="shrink-0">
+              <Link href={ROUTES.portfolio} className="underline-offset-4 hover:text-white hover:underline">
+                {pages.portfolio.title}
+              </Link>
+            </li>
+            <li aria-hidden="true" className="shrink-0">
+              /
+            </li>
+            <li aria-current="page" className="min-w-0 truncate text-white/90">
+              {film.title}
+            </li>
+          </ol>
+        </nav>
 
-          <p className="mt-8 text-sm font-semibold tracking-widest text-accent-300 uppercase">
-            {watchCopy.eyebrow} · {categoryLabel(film.categories[0] ?? "")}
-          </p>
-          <h1 className="mt-3 max-w-4xl font-display text-3xl leading-tight font-extrabold text-balance sm:text-5xl">
-            <PhraseText text={film.title} />
-          </h1>
-        </StaticHtml>
+        <p className="mt-8 text-sm font-semibold tracking-widest text-accent-300 uppercase">
+          {watchCopy.eyebrow} · {categoryLabel(film.categories[0] ?? "")}
+        </p>
+        <h1 className="mt-3 max-w-4xl font-display text-3xl leading-tight font-extrabold text-balance sm:text-5xl">
+          <PhraseText text={film.title} />
+        </h1>
 
         <div className="mt-8 overflow-hidden rounded-3xl bg-ink-900 shadow-2xl ring-1 shadow-black/40 ring-white/10">
           {playable && player === "in-page" ? (
@@ -125,76 +116,71 @@ export function WatchHero({ film, still, player }: WatchHeroProps) {
           )}
         </div>
 
-        <StaticHtml>
-          <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
+        <div className="mt-8 grid gap-8 lg:grid-cols-[1.6fr_1fr] lg:gap-14">
+          <div>
+            <p className="text-lg text-ink-300 sm:text-xl">
+              <LocalText>{film.description}</LocalText>
+            </p>
+            {playable ? (
+              <a
+                href={youtubeWatchUrl(film.videoId)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-5 text-sm font-semibold text-white hover:border-white/60 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
+              >
+                {videoCopy.watchOnYouTube}
+                <span aria-hidden="true">↗</span>
+                <span className="sr-only"> {interfaceCopy.newTabNote}</span>
+              </a>
+            ) : (
+              <p className="mt-6 text-sm text-ink-300">{watchCopy.comingSoonNote}</p>
+            )}
+          </div>
+          <dl className="grid content-start gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 text-sm sm:grid-cols-2 lg:grid-cols-1">
+            {credits.map((credit) => (
+              <div key={credit.kind}>
+                <dt className="font-semibold text-ink-300">
+                  <LocalText>{watchCopy.credit[credit.kind]}</LocalText>
+                </dt>
+                <dd className="mt-1 text-base text-white">{credit.name}</dd>
+              </div>
+            ))}
             <div>
-              <p className="text-lg text-ink-300 sm:text-xl">
-                <LocalText>{film.description}</LocalText>
-              </p>
-              {playable ? (
-                <a
-                  href={youtubeWatchUrl(film.videoId)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="mt-6 inline-flex min-h-11 items-center gap-2 rounded-full border border-white/25 px-5 text-sm font-semibold text-white hover:border-white/60 hover:bg-white/10 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-400"
-                >
-                  {videoCopy.watchOnYouTube}
-                  <span aria-hidden="true">↗</span>
-                  <span className="sr-only"> {interfaceCopy.newTabNote}</span>
-                </a>
-              ) : (
-                <p className="mt-6 text-sm text-ink-300">{watchCopy.comingSoonNote}</p>
-              )}
+              <dt className="font-semibold text-ink-300">{watchCopy.categoriesLabel}</dt>
+              <dd className="mt-2">
+                <ul className="flex flex-wrap gap-1.5">
+                  {film.categories.map((category) => (
+                    <li
+                      key={category}
+                      className="rounded-full bg-cool-300/15 px-2.5 py-0.5 text-xs font-semibold text-cool-100"
+                    >
+                      {categoryLabel(category)}
+                    </li>
+                  ))}
+                </ul>
+              </dd>
             </div>
-            <dl className="grid content-start gap-4 rounded-2xl border border-white/10 bg-white/5 p-5 text-sm sm:grid-cols-2 lg:grid-cols-1">
-              {credits.map((credit) => (
-                <div key={credit.kind}>
-                  <dt className="font-semibold text-ink-300">
-                    <LocalText>{watchCopy.credit[credit.kind]}</LocalText>
-                  </dt>
-                  <dd className="mt-1 text-base text-white">{credit.name}</dd>
-                </div>
-              ))}
+            {isUploadDate(film.uploadDate) ? (
               <div>
-                <dt className="font-semibold text-ink-300">{watchCopy.categoriesLabel}</dt>
-                <dd className="mt-2">
-                  <ul className="flex flex-wrap gap-1.5">
-                    {film.categories.map((category) => (
-                      <li
-                        key={category}
-                        className="rounded-full bg-cool-300/15 px-2.5 py-0.5 text-xs font-semibold text-cool-100"
-                      >
-                        {categoryLabel(category)}
-                      </li>
-                    ))}
-                  </ul>
+                <dt className="font-semibold text-ink-300">{watchCopy.published}</dt>
+                <dd className="mt-1 text-base text-white">
+                  <time dateTime={film.uploadDate}>
+                    <PerCountry render={(country) => formatQuoteDate(dayFromKey(film.uploadDate), country)} />
+                  </time>
                 </dd>
               </div>
-              {isUploadDate(film.uploadDate) ? (
-                <div>
-                  <dt className="font-semibold text-ink-300">{watchCopy.published}</dt>
-                  <dd className="mt-1 text-base text-white">
-                    <time dateTime={film.uploadDate}>
-                      <PerCountry
-                        render={(country) => formatQuoteDate(dayFromKey(film.uploadDate), country)}
-                      />
-                    </time>
-                  </dd>
-                </div>
-              ) : null}
-              {seconds ? (
-                <div>
-                  <dt className="font-semibold text-ink-300">{watchCopy.runningTime}</dt>
-                  <dd className="mt-1 text-base text-white tabular-nums">
-                    <RunningTime seconds={seconds} />
-                  </dd>
-                </div>
-              ) : null}
-            </dl>
-          </div>
-        </StaticHtml>
+            ) : null}
+            {seconds ? (
+              <div>
+                <dt className="font-semibold text-ink-300">{watchCopy.runningTime}</dt>
+                <dd className="mt-1 text-base text-white tabular-nums">
+                  <RunningTime seconds={seconds} />
+                </dd>
+              </div>
+            ) : null}
+          </dl>
+        </div>
       </Container>
     </section>
   );
-  return playable ? hero : <StaticHtml>{hero}</StaticHtml>;
 }
