@@ -20,6 +20,7 @@
  *
  *   node scripts/postbuild.mjs [outDir] [--plain] [--without <steps>]
  */
+import { whenConventionMissed } from "./postbuild/conventions.mjs";
 import { PostbuildError } from "./postbuild/html.mjs";
 import { installedNextVersion, isProvedNextVersion, unprovedNextWarning } from "./postbuild/next-output.mjs";
 import { removePayloads } from "./postbuild/payloads.mjs";
@@ -52,6 +53,7 @@ function privateSteps() {
   const version = installedNextVersion();
   if (!isProvedNextVersion(version)) {
     console.warn(unprovedNextWarning(version));
+    whenConventionMissed("warn");
     return NO_PRIVATE_STEP;
   }
   if (args.includes("--plain")) return NO_PRIVATE_STEP;
@@ -95,11 +97,13 @@ try {
       `postbuild: removed ${payloads.files} RSC payloads (${kib(payloads.bytes)}) no page fetches.`,
     );
   const fallbacks = widenExportFallbackFaces(outDir);
-  console.log(
-    fallbacks.changed === 0
-      ? `postbuild: the ${fallbacks.faces} fallback faces already draw from Arial or its metric twins.`
-      : `postbuild: ${fallbacks.faces} fallback faces draw from Arial or its metric twins (Helvetica, Liberation Sans, Arimo, Roboto).`,
-  );
+  // No face at all has been warned of already (conventions.mjs).
+  if (fallbacks.faces > 0)
+    console.log(
+      fallbacks.changed === 0
+        ? `postbuild: the ${fallbacks.faces} fallback faces already draw from Arial or its metric twins.`
+        : `postbuild: ${fallbacks.faces} fallback faces draw from Arial or its metric twins (Helvetica, Liberation Sans, Arimo, Roboto).`,
+    );
   // First, so that the pages are rewritten, and their CSP hashed, with the fonts' final names.
   const { fonts, extensions } = await subsetFonts(outDir);
   if (fonts.every(({ file, name }) => file.endsWith(`/${name}`))) {

@@ -11,7 +11,7 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
-import { PostbuildError } from "./html.mjs";
+import { conventionMissed } from "./conventions.mjs";
 import { STATIC_DIR } from "./next-output.mjs";
 
 /**
@@ -30,8 +30,9 @@ const HASH_PART = /[^./]+(?=\.[^./]+$)/;
  * @param {Buffer} bytes
  */
 export function contentName(name, bytes) {
-  if (!HASH_PART.test(name)) throw new PostbuildError(name, "has no hash part to replace");
-  return name.replace(HASH_PART, contentHash(bytes));
+  if (HASH_PART.test(name)) return name.replace(HASH_PART, contentHash(bytes));
+  conventionMissed(name, "has no hash part to replace", "adds one before the extension");
+  return name.replace(/(?=\.[^./]+$)|$/, `.${contentHash(bytes)}`);
 }
 
 /**
@@ -109,7 +110,11 @@ export function followRenames(outDir, renames) {
   for (const file of filesUnder(outDir)) {
     const left = readFileSync(file, "latin1").match(oldName);
     if (left)
-      throw new PostbuildError(relative(process.cwd(), file), `still names ${left[0]}, which was renamed`);
+      conventionMissed(
+        relative(process.cwd(), file),
+        `still names ${left[0]}, which was renamed`,
+        "leaves that name, which now leads nowhere",
+      );
   }
   return done;
 }

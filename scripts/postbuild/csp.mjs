@@ -16,9 +16,11 @@ import {
   headOf,
   insertAfter,
   isExecutableInlineScript,
+  prepend,
   setAttr,
   textOf,
 } from "./html.mjs";
+import { conventionMissed } from "./conventions.mjs";
 
 /** @typedef {import("./html.mjs").Document} Document */
 /** @typedef {import("./html.mjs").Element} Element */
@@ -130,8 +132,10 @@ export function applyCsp(document, file) {
     headOf(document, file),
     (node) => node.tagName === "meta" && attr(node, "charset") !== null,
   )[0];
-  if (!charset) throw new PostbuildError(file, "found no <meta charset> in <head> to put the CSP after");
-  insertAfter(charset, createElement("meta", { "http-equiv": "Content-Security-Policy", content }));
+  const meta = createElement("meta", { "http-equiv": "Content-Security-Policy", content });
+  if (charset) return insertAfter(charset, meta);
+  conventionMissed(file, "found no <meta charset> in <head> to put the CSP after", "puts it first in <head>");
+  prepend(headOf(document, file), meta);
 }
 
 /**

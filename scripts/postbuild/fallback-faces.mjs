@@ -21,12 +21,12 @@
  * Runs before the fonts are subset: the stylesheet it changes is renamed by its new bytes and
  * every file naming it follows (content-names.mjs). The build fails when the stylesheets hold no
  * fallback face in the form next/font writes, rather than ship a site whose fallbacks quietly
- * stopped matching.
+ * stopped matching (on a Next it is not proved on, it warns: conventions.mjs).
  */
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { filesUnder, followRenames, replaceUnderContentName } from "./content-names.mjs";
-import { PostbuildError } from "./html.mjs";
+import { conventionMissed } from "./conventions.mjs";
 import { STATIC_DIR } from "./next-output.mjs";
 
 /** The faces drawn to Arial's metrics, or close enough, in the order a platform is likeliest to have them. */
@@ -80,9 +80,10 @@ export function widenExportFallbackFaces(outDir) {
     renames.set(basename(file), replaceUnderContentName(file, Buffer.from(widened.css)));
   }
   if (faces === 0) {
-    throw new PostbuildError(
+    conventionMissed(
       join(outDir, STATIC_DIR),
       "has no fallback face in the form next/font writes (`<family> Fallback;src:local(Arial)`): app/fonts.ts or next/font changed",
+      "leaves the stylesheets as they are",
     );
   }
   followRenames(outDir, renames);

@@ -158,6 +158,16 @@ export function append(parent, node) {
 }
 
 /**
+ * @param {Element} parent
+ * @param {Element} node
+ */
+export function prepend(parent, node) {
+  const first = parent.childNodes[0];
+  if (first) tree.insertBefore(parent, node, first);
+  else tree.appendChild(parent, node);
+}
+
+/**
  * @param {Element} reference
  * @returns {ParentNode}
  */

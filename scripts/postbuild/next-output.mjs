@@ -43,8 +43,8 @@ import { PostbuildError, attr, isExecutableInlineScript, textOf } from "./html.m
 
 /** @typedef {import("./html.mjs").Element} Element */
 
-/** The Next versions the assumptions are proved on: 16.4.6 and its later patches, below 16.5. */
-export const PROVED_NEXT_RANGE = { from: "16.4.6", below: "16.5.0" };
+/** The Next versions the assumptions are proved on: 16.4.6 to the 16.5 line, below 16.6. */
+export const PROVED_NEXT_RANGE = { from: "16.4.6", below: "16.6.0" };
 
 const DECISION_RECORD = "docs/decisions/rewriting-next-output.md";
 const THIS_MODULE = "scripts/postbuild/next-output.mjs";

@@ -15,6 +15,7 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { assertPage } from "./checks.mjs";
+import { conventionMissed } from "./conventions.mjs";
 import { applyCsp, isCspMeta } from "./csp.mjs";
 import { writeHeaderPolicies } from "./header-policies.mjs";
 import { addFontPreloads, fontHref, fontPreloadsOf } from "./font-preloads.mjs";
@@ -138,7 +139,11 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
   }
   const fontPreloads = fontPreloadsOf(parseHtml(home));
   if (fontPreloads.length === 0) {
-    throw new PostbuildError(homeFile, 'found no <link rel="preload" as="font"> to copy to the other pages');
+    conventionMissed(
+      homeFile,
+      'found no <link rel="preload" as="font"> to copy to the other pages',
+      "adds no font preloads",
+    );
   }
 
   const results = htmlFiles(outDir).map((file) => {

@@ -8,6 +8,7 @@ import {
   followRenames,
   isContentNamed,
 } from "../../scripts/postbuild/content-names.mjs";
+import { whenConventionMissed } from "../../scripts/postbuild/conventions.mjs";
 
 describe("contentName", () => {
   it("puts the bytes' hash where Next put its own", () => {
@@ -19,6 +20,20 @@ describe("contentName", () => {
     );
     expect(contentName("0gdefpbmrb2x5.css", bytes)).toBe(`${hash}.css`);
     expect(contentHash(Buffer.from("font bytes!"))).not.toBe(hash);
+  });
+
+  it("fails on a name with no hash part, or on a Next it is not proved on adds one, saying so", () => {
+    const bytes = Buffer.from("font bytes");
+    expect(() => contentName("font", bytes)).toThrow("font: has no hash part to replace");
+    const warn = jest.spyOn(console, "warn").mockImplementation(() => {});
+    whenConventionMissed("warn");
+    try {
+      expect(contentName("font", bytes)).toBe(`font.${contentHash(bytes)}`);
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^postbuild: warning: font: has no hash part/));
+    } finally {
+      whenConventionMissed("fail");
+      warn.mockRestore();
+    }
   });
 
   it("tells a name that carries its bytes' hash from one that does not", () => {

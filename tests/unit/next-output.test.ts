@@ -10,9 +10,10 @@ import {
 } from "../../scripts/postbuild/next-output.mjs";
 
 describe("the Next versions the post-build step is proved on", () => {
-  it("accepts the version it was proved on and its later patches", () => {
-    expect(PROVED_NEXT_RANGE).toEqual({ from: "16.4.6", below: "16.5.0" });
-    for (const version of ["16.4.6", "16.4.7", "16.4.12"]) expect(isProvedNextVersion(version)).toBe(true);
+  it("accepts the versions it was proved on and their later patches", () => {
+    expect(PROVED_NEXT_RANGE).toEqual({ from: "16.4.6", below: "16.6.0" });
+    for (const version of ["16.4.6", "16.4.7", "16.4.12", "16.5.0", "16.5.3"])
+      expect(isProvedNextVersion(version)).toBe(true);
   });
 
   it("refuses earlier versions, the next minor or major, prereleases and nonsense", () => {
@@ -20,7 +21,7 @@ describe("the Next versions the post-build step is proved on", () => {
       "16.4.5",
       "16.3.9",
       "15.5.0",
-      "16.5.0",
+      "16.6.0",
       "16.10.0",
       "17.0.0",
       "16.4.7-canary.1",
@@ -33,9 +34,9 @@ describe("the Next versions the post-build step is proved on", () => {
   });
 
   it("warns in one line saying the version, the proved range, what it skips and where the checklist is", () => {
-    const warning = unprovedNextWarning("16.5.0");
+    const warning = unprovedNextWarning("16.6.0");
     expect(warning).not.toContain("\n");
-    expect(warning).toMatch(/^postbuild: warning: Next 16\.5\.0 is outside .*\(>=16\.4\.6 <16\.5\.0\)/);
+    expect(warning).toMatch(/^postbuild: warning: Next 16\.6\.0 is outside .*\(>=16\.4\.6 <16\.6\.0\)/);
     for (const skipped of ["flight data as JSON", "paint-first", "compile hints"])
       expect(warning).toContain(skipped);
     expect(warning).toContain("the checklist in docs/decisions/rewriting-next-output.md");

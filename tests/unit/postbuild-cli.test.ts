@@ -95,14 +95,14 @@ const chunk = (out: string, name: string) => readFileSync(join(out, "_next/stati
 // A real font is subset in WebAssembly: seconds on a busy machine.
 describe("node scripts/postbuild.mjs out", () => {
   it("on a Next one minor above the proved range, warns in one line, skips the private steps and finishes the export", () => {
-    const out = projectWithNext("16.5.0");
+    const out = projectWithNext("16.6.0");
     const run = postbuild();
     expect(run.stderr).not.toMatch(/at .*\.mjs:\d+/);
     expect(run.status).toBe(0);
     const warnings = run.stderr.trim().split("\n");
     expect(warnings).toEqual([
       expect.stringMatching(
-        /^postbuild: warning: Next 16\.5\.0 is outside .* docs\/decisions\/rewriting-next-output\.md/,
+        /^postbuild: warning: Next 16\.6\.0 is outside .* docs\/decisions\/rewriting-next-output\.md/,
       ),
     ]);
     // Next's own scripts and flight data, with the steps that read the finished HTML applied.
@@ -116,6 +116,45 @@ describe("node scripts/postbuild.mjs out", () => {
     for (const name of CHUNKS) expect(chunk(out, name)).toBe(`console.log("${name}");\n`);
     expect(run.stdout).toMatch(/fonts subset to the characters the site uses/);
     expect(run.stdout).toMatch(/a hashed CSP on every page/);
+  }, 60_000);
+
+  /** The export with three of Next's and next/font's conventions broken (scripts/postbuild/conventions.mjs). */
+  function breakConventions(out: string) {
+    // No fallback face in next/font's form, no <meta charset>, and a home page without font preloads.
+    writeFileSync(
+      join(out, "_next/static/chunks/site.css"),
+      '@font-face{font-family:bodyFont;src:url(../media/body.woff2)format("woff2");font-display:optional}',
+    );
+    const home = readFileSync(join(out, "index.html"), "utf8")
+      .replace(/<meta charset="utf-8"\/?>/i, "")
+      .replace(/<link rel="preload"[^>]*as="font"[^>]*>/g, "");
+    writeFileSync(join(out, "index.html"), home);
+  }
+
+  it("on a Next it is not proved on, warns of each broken convention in a line of its own and still finishes", () => {
+    const out = projectWithNext("16.6.0");
+    breakConventions(out);
+    const run = postbuild();
+    expect(run.status).toBe(0);
+    const warnings = run.stderr.trim().split("\n");
+    expect(warnings).toEqual([
+      expect.stringMatching(/^postbuild: warning: Next 16\.6\.0 is outside/),
+      expect.stringMatching(/_next\/static: has no fallback face .* leaves the stylesheets as they are\.$/),
+      expect.stringMatching(
+        /index\.html: found no <link rel="preload" as="font">.* adds no font preloads\.$/,
+      ),
+      expect.stringMatching(/index\.html: found no <meta charset> .* puts it first in <head>\.$/),
+    ]);
+    const { document } = new JSDOM(readFileSync(join(out, "index.html"), "utf8")).window;
+    expect(document.head.firstElementChild?.getAttribute("http-equiv")).toBe("Content-Security-Policy");
+  }, 60_000);
+
+  it("on a proved Next, fails the build on a broken convention, naming the file", () => {
+    const out = projectWithNext("16.5.0");
+    breakConventions(out);
+    const run = postbuild();
+    expect(run.status).toBe(1);
+    expect(run.stderr.trim()).toMatch(/^postbuild failed: .*_next\/static: has no fallback face/);
   }, 60_000);
 
   it.each([
@@ -134,7 +173,7 @@ describe("node scripts/postbuild.mjs out", () => {
   ])(
     "on the proved version %s",
     (_, args, facts, mainChunk) => {
-      const out = projectWithNext("16.4.6");
+      const out = projectWithNext("16.5.0");
       const run = postbuild(...args);
       expect([run.status, run.stderr]).toEqual([0, ""]);
       expect(pageFacts(join(out, "index.html"))).toMatchObject({ csp: 1, ...facts });
@@ -144,7 +183,7 @@ describe("node scripts/postbuild.mjs out", () => {
   );
 
   it("removes Next's RSC payloads and keeps the site's own text files", () => {
-    const out = projectWithNext("16.4.6");
+    const out = projectWithNext("16.5.0");
     expect(postbuild().status).toBe(0);
     expect(["index.txt", "__next._tree.txt"].filter((name) => existsSync(join(out, name)))).toEqual([]);
     expect(readFileSync(join(out, "robots.txt"), "utf8")).toBe("User-Agent: *\nAllow: /\n");
@@ -152,7 +191,7 @@ describe("node scripts/postbuild.mjs out", () => {
   }, 60_000);
 
   it("refuses a step it does not know, naming those it does", () => {
-    projectWithNext("16.4.6");
+    projectWithNext("16.5.0");
     const run = postbuild("--without", "paint-frist");
     expect(run.status).toBe(1);
     expect(run.stderr.trim()).toBe(
