@@ -2,12 +2,14 @@ import { defineConfig, devices } from "@playwright/test";
 import { hostsThisRun, toolOutcome } from "./scripts/test-setup/plan";
 import { findDebianChromium, findFirefox, findNginx } from "./scripts/test-setup/tools";
 import { HOST_NAMES } from "./tests/e2e/hosting/hosts";
+import { EXPORT_DIRS, servedExports } from "./tests/e2e/exports/served-exports";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** The second export, built from tests/fixtures/owner-launched.ts (`npm run build:launched`). */
 const launchedPort = port + 1;
 /** The third, the first with the post-build step's private rewrites off (tests/e2e/plain-export.spec.ts). */
 const plainPort = port + 2;
+const exportPorts = { shipped: port, launched: launchedPort, plain: plainPort };
 
 /*
  * Debian's Chromium where it is installed (scripts/test-setup/tools.ts says which build first and
@@ -109,24 +111,11 @@ export default defineConfig({
       },
     },
   ],
-  webServer: [
-    {
-      command: "node scripts/serve.mjs out",
-      env: { PORT: String(port) },
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: "node scripts/serve.mjs out-launched",
-      env: { PORT: String(launchedPort) },
-      url: `http://localhost:${launchedPort}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      command: "node scripts/serve.mjs out-plain",
-      env: { PORT: String(plainPort) },
-      url: `http://localhost:${plainPort}/`,
-      reuseExistingServer: !process.env.CI,
-    },
-  ],
+  // Each export this run serves (tests/e2e/exports/served-exports.ts) on its own port.
+  webServer: servedExports.map((name) => ({
+    command: `node scripts/serve.mjs ${EXPORT_DIRS[name]}`,
+    env: { PORT: String(exportPorts[name]) },
+    url: `http://localhost:${exportPorts[name]}/`,
+    reuseExistingServer: !process.env.CI,
+  })),
 });

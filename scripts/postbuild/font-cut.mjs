@@ -6,8 +6,7 @@
  */
 import subsetFont from "subset-font";
 import { decompress } from "wawoff2";
-import { variationAxes } from "./font-axes.mjs";
-import { mappedCodePoints } from "./font-cmap.mjs";
+import { mappedCodePoints, variationAxes } from "./font-tables.mjs";
 
 /**
  * What a cut keeps besides the characters: the span of the weight axis (on a font that has one)

@@ -30,9 +30,7 @@ export class PostbuildError extends Error {
  * @param {Node | null | undefined} node
  * @returns {node is Element}
  */
-export function isElement(node) {
-  return Boolean(node && "tagName" in node);
-}
+export const isElement = (node) => Boolean(node && "tagName" in node);
 
 /**
  * The attribute's value, or null when the node is not an element or has no such attribute.
@@ -45,11 +43,7 @@ export function attr(node, name) {
   return node.attrs.find((attribute) => attribute.name === name)?.value ?? null;
 }
 
-/**
- * @param {Element} node
- * @param {string} name
- * @param {string} value
- */
+/** @type {(node: Element, name: string, value: string) => void} */
 export function setAttr(node, name, value) {
   const existing = node.attrs.find((attribute) => attribute.name === name);
   if (existing) existing.value = value;
@@ -81,52 +75,31 @@ export function elements(root) {
   return found;
 }
 
-/**
- * @param {ParentNode} root
- * @param {(node: Element) => boolean} predicate
- * @returns {Element[]}
- */
-export function findAll(root, predicate) {
-  return elements(root).filter(predicate);
-}
+/** @type {(root: ParentNode, predicate: (node: Element) => boolean) => Element[]} */
+export const findAll = (root, predicate) => elements(root).filter(predicate);
 
 /**
- * The first element with this tag name; the step fails naming the file when there is none.
- * @param {Document} document
+ * The page's first element with this tag name; the step fails naming the file when there is none.
  * @param {string} tagName
- * @param {string} file
- * @returns {Element}
+ * @returns {(document: Document, file?: string) => Element}
  */
-function only(document, tagName, file) {
-  const found = findAll(document, (node) => node.tagName === tagName)[0];
-  if (!found) throw new PostbuildError(file, `has no <${tagName}>`);
-  return found;
-}
-
-/**
- * @param {Document} document
- * @param {string} [file] named in the failure when the page has none
- */
-export function headOf(document, file = "the page") {
-  return only(document, "head", file);
-}
-
-/**
- * @param {Document} document
- * @param {string} [file] named in the failure when the page has none
- */
-export function bodyOf(document, file = "the page") {
-  return only(document, "body", file);
-}
+const only =
+  (tagName) =>
+  (document, file = "the page") => {
+    const found = findAll(document, (node) => node.tagName === tagName)[0];
+    if (!found) throw new PostbuildError(file, `has no <${tagName}>`);
+    return found;
+  };
+export const headOf = only("head");
+export const bodyOf = only("body");
 
 /**
  * The text of a node's text children (a script's source, a data block's JSON).
  * @param {Element} node
  * @returns {string}
  */
-export function textOf(node) {
-  return node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
-}
+export const textOf = (node) =>
+  node.childNodes.map((child) => ("value" in child ? child.value : "")).join("");
 
 /**
  * @param {string} tagName
@@ -144,50 +117,29 @@ export function createElement(tagName, attributes = {}, text) {
   return node;
 }
 
-/** @param {Element} node */
-export function remove(node) {
-  tree.detachNode(node);
-}
+/** @type {(node: Element) => void} */
+export const remove = (node) => tree.detachNode(node);
 
-/**
- * @param {Element} parent
- * @param {Element} node
- */
-export function append(parent, node) {
-  tree.appendChild(parent, node);
-}
+/** @type {(parent: Element, node: Element) => void} */
+export const append = (parent, node) => tree.appendChild(parent, node);
 
-/**
- * @param {Element} parent
- * @param {Element} node
- */
+/** @type {(parent: Element, node: Element) => void} */
 export function prepend(parent, node) {
   const first = parent.childNodes[0];
   if (first) tree.insertBefore(parent, node, first);
   else tree.appendChild(parent, node);
 }
 
-/**
- * @param {Element} reference
- * @returns {ParentNode}
- */
+/** @type {(reference: Element) => ParentNode} */
 function parentOf(reference) {
   if (!reference.parentNode) throw new Error(`<${reference.tagName}> has no parent`);
   return reference.parentNode;
 }
 
-/**
- * @param {Element} reference
- * @param {Element} node
- */
-export function insertBefore(reference, node) {
-  tree.insertBefore(parentOf(reference), node, reference);
-}
+/** @type {(reference: Element, node: Element) => void} */
+export const insertBefore = (reference, node) => tree.insertBefore(parentOf(reference), node, reference);
 
-/**
- * @param {Element} reference
- * @param {Element} node
- */
+/** @type {(reference: Element, node: Element) => void} */
 export function insertAfter(reference, node) {
   const parent = parentOf(reference);
   const next = parent.childNodes[parent.childNodes.indexOf(reference) + 1];

@@ -1,41 +1,12 @@
 // @ts-check
 /**
- * Everything the post-build step assumes about Next's own output, in one place. None of it is a
- * public API: Next may change any of it in any release, so the steps that rewrite it (the private
- * steps: flight data as JSON, paint-first, compile hints) run only on
- * the Next versions they are proved on (PROVED_NEXT_RANGE). On any other the build says so in one
- * line and leaves Next's output as Next wrote it, with only the steps that read the finished HTML
- * (postbuild.mjs). Widening the range means re-checking every assumption below against the new
- * version's export; the checklist is in docs/decisions/rewriting-next-output.md.
- *
- * What the export looks like, as the other steps rely on it:
- * - one HTML file per route, the home page at `index.html`, and a not-found page (`404.html` and
- *   its copies) whose head has no font preloads, where every route's head has them;
- * - the head starts with `<meta charSet="utf-8">`, before any script, and the font preloads come
- *   before the first stylesheet;
- * - the framework's chunks are `<script src="/_next/static/…" async>` tags (plus `rel="preload"
- *   as="script"` links to some of them), carrying `integrity` and `crossorigin` when Next's
- *   `experimental.sri` is on; they need not run before the first paint, only in their document
- *   order; the polyfills chunk is a `nomodule` script;
- * - the chunks sit in `_next/static/chunks/`, the fonts in `_next/static/media/`, the stylesheets
- *   under `_next/static/`, and the chunk files can be edited after the build (no integrity
- *   manifest checks them unless `experimental.sri` is on);
- * - the flight data (the React Server Components payload) is a run of inline scripts pushing JSON
- *   entries to the queue `self.__next_f`, which Next reads once its chunks run: `[0]` first, then
- *   `[1, "…"]` entries whose strings, joined, are one React Flight stream;
- * - that stream is rows `<hex id>:<tag?><content>` (FLIGHT_* below): JSON models ended by a newline,
- *   client references (`I`), resource hints (`H`), async-iterable starts and closes (`X`, `C`) and
- *   length-prefixed text (`T`); a React element is `["$", type, key, props]`, a client component's
- *   type is `$L<id>` naming its `I` row, `[module, chunks, export name, …]`; the router renders
- *   each page once from it and, when no client navigation ever happens, never again;
- * - the page's metadata and viewport tags are rendered inside two of Next's client components,
- *   `MetadataBoundary` and `ViewportBoundary`, which render their children as they are;
- * - each layout's router element has its `parallelRouterKey` prop and the layout's not-found tree
- *   in its `notFound` prop, which the client renders only when `notFound()` is called in a render;
- * - Next's start-up (next/dist/client/app-bootstrap.js) runs the queue `self.__next_s` of
- *   "beforeInteractive" scripts before hydrating, and after an inline entry (`[0, {children}]`)
- *   waits for a timer;
- * - every module factory of a start-up chunk is called during start-up (compile-hints.mjs).
+ * Everything the post-build step assumes about Next's own output, in one place: the names,
+ * patterns and paths below. None of it is a public API: Next may change any of it in any release,
+ * so the steps that rewrite it (the private steps: paint-first, flight data as JSON, compile hints)
+ * run only on the Next versions they are proved on (PROVED_NEXT_RANGE). On any other the build
+ * says so in one line and leaves Next's output as Next wrote it, with only the steps that read the
+ * finished files (postbuild.mjs). docs/decisions/rewriting-next-output.md lists every assumption
+ * in prose ("What it assumes about Next's output") and the checklist for widening the range.
  */
 import { readFileSync } from "node:fs";
 import { join } from "node:path";

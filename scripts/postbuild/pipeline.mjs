@@ -12,9 +12,10 @@
  * run (font preloads, the CSP, their checks). postbuild.mjs leaves them all out on a Next version
  * they are not proved on.
  */
-import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
+import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { assertPage } from "./checks.mjs";
+import { filesUnder } from "./content-names.mjs";
 import { conventionMissed } from "./conventions.mjs";
 import { applyCsp, isCspMeta } from "./csp.mjs";
 import { writeHeaderPolicies } from "./header-policies.mjs";
@@ -112,18 +113,6 @@ function lazyChunks(outDir, startupChunks) {
 }
 
 /**
- * @param {string} dir
- * @returns {string[]}
- */
-function htmlFiles(dir) {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    if (statSync(path).isDirectory()) return htmlFiles(path);
-    return name.endsWith(".html") ? [path] : [];
-  });
-}
-
-/**
  * Runs the step over an export folder; every page is checked before any is written.
  * @param {string} outDir
  * @param {PrivateSteps} [steps]
@@ -146,7 +135,7 @@ export function postbuildDir(outDir, steps = EVERY_PRIVATE_STEP) {
     );
   }
 
-  const results = htmlFiles(outDir).map((file) => {
+  const results = filesUnder(outDir, ".html").map((file) => {
     const before = readFileSync(file, "utf8");
     const result = postbuildPage(before, relative(process.cwd(), file), fontPreloads, steps);
     return { file, ...result, changed: result.html !== before };

@@ -2,6 +2,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { ROUTES, ROUTE_PATHS, watchPath } from "@/lib/routes";
+import { EXPORT_DIRS, servedExports } from "./exports/served-exports";
 import { cspViolations, expectHashedScriptPolicy, watchCspViolations } from "./content-security";
 import { expect, test } from "./fixtures";
 import { imagesSettled, scrollThrough } from "./helpers";
@@ -78,11 +79,10 @@ test("no export ships an RSC payload: its only text files are robots.txt and the
           ? [join(dir, entry.name)]
           : [],
     );
-  for (const [dir, publicDirs] of [
-    ["out", ["public"]],
-    ["out-plain", ["public"]],
-    ["out-launched", ["public", "tests/fixtures/launched-public"]],
-  ] as const) {
+  // Every export this run serves (all three in `npm test`), with the folders its files come from.
+  for (const name of servedExports) {
+    const dir = EXPORT_DIRS[name];
+    const publicDirs = name === "launched" ? ["public", "tests/fixtures/launched-public"] : ["public"];
     const unexpected = textFiles(dir)
       .map((file) => relative(dir, file))
       .filter((file) => file !== "robots.txt" && !publicDirs.some((from) => existsSync(join(from, file))));

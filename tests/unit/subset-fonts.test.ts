@@ -3,7 +3,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writ
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { unicodeRange } from "../../scripts/postbuild/extension-faces.mjs";
-import { variationAxes } from "../../scripts/postbuild/font-axes.mjs";
+import { variationAxes } from "../../scripts/postbuild/font-tables.mjs";
 import { codePointsOf } from "../../scripts/postbuild/font-cut.mjs";
 import {
   charactersUsed,

@@ -1,9 +1,17 @@
 // @ts-check
 /**
- * The characters an uncompressed font draws: the code points of its OpenType `cmap` table's
- * Unicode subtable (format 12, or format 4 for the Basic Multilingual Plane), read as font-axes.mjs
- * reads `fvar`. The extension faces list exactly the letters each font has.
+ * What an uncompressed font declares, read from its OpenType tables: the code points of its `cmap`
+ * table's Unicode subtable (format 12, or format 4 for the Basic Multilingual Plane), which the
+ * extension faces list exactly, and its variation axes (`fvar`): the subset narrows the weight axis
+ * only on a font that has one, as HarfBuzz refuses to narrow an axis a font lacks.
  */
+
+/**
+ * The four-letter tag at `offset`.
+ * @param {DataView} view
+ * @param {number} offset
+ */
+const tagAt = (view, offset) => String.fromCharCode(...[0, 1, 2, 3].map((i) => view.getUint8(offset + i)));
 
 /**
  * Where the table with this tag starts, or -1.
@@ -11,11 +19,9 @@
  * @param {string} tag
  */
 function tableOffset(view, tag) {
-  const tableCount = view.getUint16(4);
-  for (let table = 0; table < tableCount; table++) {
+  for (let table = 0; table < view.getUint16(4); table++) {
     const record = 12 + 16 * table;
-    const name = String.fromCharCode(...[0, 1, 2, 3].map((i) => view.getUint8(record + i)));
-    if (name === tag) return view.getUint32(record + 8);
+    if (tagAt(view, record) === tag) return view.getUint32(record + 8);
   }
   return -1;
 }
@@ -73,4 +79,25 @@ export function mappedCodePoints(sfnt) {
     }
   }
   return found;
+}
+
+/**
+ * The font's axes by tag (`wght`…), each with its lightest, default and heaviest value.
+ * @param {Buffer} sfnt
+ */
+export function variationAxes(sfnt) {
+  const view = new DataView(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
+  /** @type {Map<string, { min: number, default: number, max: number }>} */
+  const axes = new Map();
+  const fvar = tableOffset(view, "fvar");
+  if (fvar === -1) return axes;
+  const first = fvar + view.getUint16(fvar + 4);
+  const size = view.getUint16(fvar + 10);
+  for (let axis = 0; axis < view.getUint16(fvar + 8); axis++) {
+    const at = first + axis * size;
+    /** @param {number} offset */
+    const fixed = (offset) => view.getInt32(at + offset) / 0x10000;
+    axes.set(tagAt(view, at), { min: fixed(4), default: fixed(8), max: fixed(12) });
+  }
+  return axes;
 }
