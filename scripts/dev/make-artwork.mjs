@@ -47,7 +47,9 @@ function roomFor(tag, x, anchor, artworkWidth) {
 
 /** Replaces every <text> of one source with outlines; returns the SVG and what had to shrink. */
 export function outlineArtwork(svg, lettering, name = "artwork") {
-  const artworkWidth = Number(attribute(svg.match(/<svg[^>]*>/)[0], "width"));
+  const svgTag = svg.match(/<svg[^>]*>/)?.[0];
+  if (!svgTag) throw new Error(`${name}: no <svg> tag`);
+  const artworkWidth = Number(attribute(svgTag, "width"));
   const notes = [];
   const result = svg.replace(/<text([^>]*)>([\s\S]*?)<\/text>/g, (_, tag, body) => {
     const x = Number(attribute(tag, "x"));
