@@ -196,6 +196,7 @@ try {
     const variantRoutes = argument("--variant-routes")?.split(",") ?? lighthouseRoutes;
     for (const [index, spec] of (argument("--variants") ?? "").split(",").filter(Boolean).entries()) {
       const [name, dir] = spec.split("=");
+      if (!name || !dir) throw new Error(`--variants takes name=dir entries, not "${spec}"`);
       variants.push({ name, server: await startHttpsServer({ root: resolve(dir), port: port + 2 + index }) });
     }
     try {
