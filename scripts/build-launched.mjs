@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run build:launched`: the export of a launched site, in out-launched/, for the end-to-end
  * tests tagged @launched. It is a launch build (LAUNCH=1, as on a host: a stand-in must-have refuses

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run build [-- --launch]`: the static export in out/. Checks the owner's details first: on a
  * host, with LAUNCH=1 or with `--launch` (the same, for a shell that cannot set a variable), the
@@ -35,20 +36,30 @@ const reportOnly = process.argv.includes("--report-stand-ins");
 const plain = process.argv.includes("--plain");
 const plainExport = process.argv[process.argv.indexOf("--plain-export") + 1];
 const alsoPlain = process.argv.includes("--plain-export") && plainExport;
-/** The environment every step sees: `--launch` is LAUNCH=1, so next.config.ts and the stamp agree. */
+/**
+ * The environment every step sees: `--launch` is LAUNCH=1, so next.config.ts and the stamp agree.
+ * @type {NodeJS.ProcessEnv}
+ */
 const env = {
   ...process.env,
   ...(process.argv.includes("--launch") || reportOnly ? { LAUNCH: "1" } : {}),
   NEXT_TELEMETRY_DISABLED: "1",
 };
 
-/** Runs a Node script in the project's folder; a failing step ends the build with its status. */
+/**
+ * Runs a Node script in the project's folder; a failing step ends the build with its status.
+ * @param {string} script
+ * @param {string[]} args
+ */
 function step(script, ...args) {
   const { status } = spawnSync(process.execPath, [script, ...args], { cwd: ROOT, stdio: "inherit", env });
   if (status !== 0) process.exit(status ?? 1);
 }
 
-/** The launch check on the owner file this build uses: `--summary` for its verdict line alone. */
+/**
+ * The launch check on the owner file this build uses: `--summary` for its verdict line alone.
+ * @param {string[]} args
+ */
 function launchCheck(...args) {
   const owner = env.OWNER_MODULE ? ["--owner", env.OWNER_MODULE] : [];
   return spawnSync(process.execPath, [TSX_CLI, "scripts/check-launch.ts", ...owner, ...args], {

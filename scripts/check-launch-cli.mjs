@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run check:launch [-- --owner <file>]`: runs the launch check (scripts/check-launch.ts)
  * through tsx, which loads the owner's TypeScript file as the site does. In a folder where

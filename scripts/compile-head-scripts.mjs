@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Compiles the inline head scripts (components/head-scripts/*.ts, the code that must run before
  * the framework) into one generated module, components/head-scripts/compiled.generated.ts, that
@@ -41,6 +42,7 @@ const TARGET = ["chrome111", "edge111", "firefox111", "safari16.4"];
  * not call, such as the route table lib/portfolio-filter.ts imports for another function.
  */
 const RESOLVED = Symbol("resolved");
+/** @type {import("esbuild").Plugin} */
 const importsHaveNoSideEffects = {
   name: "imports-have-no-side-effects",
   setup(pluginBuild) {
@@ -59,7 +61,10 @@ const importsHaveNoSideEffects = {
   },
 };
 
-/** The minified source of a function expression that evaluates to `run` from `file`. */
+/**
+ * The minified source of a function expression that evaluates to `run` from `file`.
+ * @param {{ file: string, run: string }} script
+ */
 async function compile({ file, run }) {
   const result = await build({
     stdin: {
@@ -77,7 +82,10 @@ async function compile({ file, run }) {
     write: false,
     logLevel: "silent",
   });
-  const code = result.outputFiles[0].text.trim();
+  // Not written to disk, the bundle is esbuild's one output file.
+  const [output] = result.outputFiles;
+  if (!output) throw new Error(`${file}: esbuild gave no output`);
+  const code = output.text.trim();
   // A module's default export becomes the value of an arrow function's body: an expression.
   const exported = /export\s*\{\s*([\w$]+) as default\s*\};?$/.exec(code);
   if (!exported) throw new Error(`${file}: esbuild's output does not end with its default export`);

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run dev`: Next's development server, with Next's telemetry off. The variable is set here
  * rather than in the npm script, so the command is the same in every OS's shell; arguments after
@@ -18,5 +19,6 @@ const next = spawn(process.execPath, [NEXT_CLI, "dev", ...process.argv.slice(2)]
   env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1" },
 });
 // A stop sent to this process alone (not the terminal's whole group) still stops the server.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => next.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => next.kill(signal));
 next.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Whether a build is a launch. Cloudflare Pages, Netlify and Vercel set these variables on their
  * build machines, and LAUNCH=1 says so by hand (nginx, any other host): such a build must not

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Lettering in the brand's faces, as outlines: for pictures the build draws as SVG (the
  * placeholder artwork, scripts/dev/make-artwork.mjs; the films' title cards, scripts/film-stills/),
@@ -15,7 +16,7 @@ import { createRequire } from "node:module";
 import { Blob, Buffer as ShapingBuffer, Face, Font, MetricsTag, Variation, shape } from "harfbuzzjs";
 
 const require = createRequire(import.meta.url);
-const { decompress } = require("wawoff2");
+const { decompress } = /** @type {typeof import("wawoff2")} */ (require("wawoff2"));
 
 const INTER = require.resolve("@fontsource-variable/inter/files/inter-latin-wght-normal.woff2");
 const INTER_EXT = require.resolve("@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2");
@@ -24,7 +25,10 @@ const BRICOLAGE =
 const BRICOLAGE_EXT =
   require.resolve("@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-ext-wght-normal.woff2");
 
-/** The files of each face, in the order a letter is looked for; `only` limits a file to those letters. */
+/**
+ * The files of each face, in the order a letter is looked for; `only` limits a file to those letters.
+ * @type {Record<FaceName, { file: string; only?: string }[]>}
+ */
 const FACES = {
   display: [{ file: INTER, only: "Q" }, { file: BRICOLAGE }, { file: BRICOLAGE_EXT }],
   text: [{ file: INTER }, { file: INTER_EXT }],
@@ -36,9 +40,10 @@ const FACES = {
  *   `size` in the picture's units; `tracking` in ems, added after every glyph but the last.
  * @typedef {{ font: Font; upem: number; glyphs: { id: number; x: number; y: number }[]; advance: number }} Run
  *   A run of text in one file: its glyphs with their pen positions and its advance, in font units.
+ * @typedef {ReturnType<ShapingBuffer["getGlyphPositions"]>[number]} GlyphPosition
  */
 
-const round = (value) => Math.round(value * 10) / 10;
+const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
 /** The faces' files, decompressed and read once. */
 export async function loadLettering() {
@@ -49,19 +54,28 @@ export async function loadLettering() {
   }
   /** @type {Map<string, Font>} */
   const fonts = new Map();
-  /** One file at one weight. */
+  /**
+   * One file at one weight.
+   * @param {string} path one of the faces' files
+   * @param {number} weight
+   */
   const fontFor = (path, weight) => {
     const key = `${path}@${weight}`;
     let font = fonts.get(key);
     if (!font) {
-      font = new Font(faces.get(path));
+      font = new Font(/** @type {Face} */ (faces.get(path)));
       font.setVariations([new Variation("wght", weight)]);
       fonts.set(key, font);
     }
     return font;
   };
 
-  /** The text cut into runs, each in the first of the face's files that has its letters. */
+  /**
+   * The text cut into runs, each in the first of the face's files that has its letters.
+   * @param {string} text
+   * @param {FaceName} face
+   * @param {number} weight
+   */
   function runsOf(text, face, weight) {
     const chain = FACES[face].map((entry) => ({ ...entry, font: fontFor(entry.file, weight) }));
     /** @type {{ font: Font; text: string }[]} */
@@ -84,7 +98,11 @@ export async function loadLettering() {
     return runs;
   }
 
-  /** @returns {Run[]} */
+  /**
+   * @param {string} text
+   * @param {TypeStyle} style
+   * @returns {Run[]}
+   */
   function shaped(text, { face, weight }) {
     return runsOf(text, face, weight).map(({ font, text: part }) => {
       const buffer = new ShapingBuffer();
@@ -94,7 +112,8 @@ export async function loadLettering() {
       let pen = 0;
       const positions = buffer.getGlyphPositions();
       const glyphs = buffer.getGlyphInfos().map((info, index) => {
-        const position = positions[index];
+        // HarfBuzz gives one position for each glyph.
+        const position = /** @type {GlyphPosition} */ (positions[index]);
         const glyph = { id: info.codepoint, x: pen + position.xOffset, y: position.yOffset };
         pen += position.xAdvance;
         return glyph;
@@ -104,7 +123,11 @@ export async function loadLettering() {
   }
 
   return {
-    /** The text's width set in `style`, in the picture's units. */
+    /**
+     * The text's width set in `style`, in the picture's units.
+     * @param {string} text
+     * @param {TypeStyle} style
+     */
     width(text, style) {
       const runs = shaped(text, style);
       const glyphs = runs.reduce((sum, run) => sum + run.glyphs.length, 0);
@@ -112,13 +135,23 @@ export async function loadLettering() {
       return runs.reduce((sum, run) => sum + run.advance * (style.size / run.upem), spacing);
     },
 
-    /** The height of the face's capitals at `style`'s size, to place a line by the top of its letters. */
+    /**
+     * The height of the face's capitals at `style`'s size, to place a line by the top of its letters.
+     * @param {TypeStyle} style
+     */
     capHeight(style) {
-      const font = fontFor(FACES[style.face].at(-1).file, style.weight);
+      // Every face has at least one file.
+      const font = fontFor(/** @type {{ file: string }} */ (FACES[style.face].at(-1)).file, style.weight);
       return (font.getMetricPosition(MetricsTag.CAP_HEIGHT) ?? 0) * (style.size / font.face.upem);
     },
 
-    /** The text as SVG path data, its baseline starting at (x, y). */
+    /**
+     * The text as SVG path data, its baseline starting at (x, y).
+     * @param {string} text
+     * @param {TypeStyle} style
+     * @param {number} x
+     * @param {number} y
+     */
     outline(text, style, x, y) {
       const spacing = (style.tracking ?? 0) * style.size;
       let data = "";
@@ -128,9 +161,10 @@ export async function loadLettering() {
         for (const glyph of run.glyphs) {
           for (const { type, values } of run.font.glyphToJson(glyph.id)) {
             const points = [];
+            // A command's values are x, y pairs.
             for (let i = 0; i < values.length; i += 2) {
-              points.push(round(origin + (glyph.x + values[i]) * scale));
-              points.push(round(y - (glyph.y + values[i + 1]) * scale));
+              points.push(round(origin + (glyph.x + /** @type {number} */ (values[i])) * scale));
+              points.push(round(y - (glyph.y + /** @type {number} */ (values[i + 1])) * scale));
             }
             data += type + points.join(" ");
           }

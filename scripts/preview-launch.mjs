@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * `npm run preview:launch`: what a host will publish, on the owner's own machine. Builds out/ exactly
  * as a host does (a launch: cards still without their video or post are left out, sections with
@@ -33,5 +34,6 @@ const server = spawn(process.execPath, [path.join(ROOT, "scripts/serve.mjs"), pa
   stdio: "inherit",
 });
 // A stop sent to this process alone (not the terminal's whole group) still stops the server.
-for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => server.kill(signal));
+for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"]))
+  process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Serves the static export the way the CDNs it is deployed to do (scripts/serve/static-handler.mjs).
  * Used by `npm start`, the end-to-end tests and the bench. Listens on localhost only unless HOST
@@ -41,7 +42,10 @@ server.setTimeout(30_000);
 server.maxConnections = 512;
 const connections = serveInOrder(server, handler.handle);
 server.on("clientError", (error, socket) => {
-  const status = clientErrorStatus(error);
+  // Node documents the error of a 'clientError' as carrying the parser's code and raw bytes.
+  const status = clientErrorStatus(
+    /** @type {Error & import("./serve/client-error.mjs").ParserError} */ (error),
+  );
   // Raw bytes in the middle of an answer would corrupt it: such a connection is only closed.
   if (status === null || !socket.writable || connections.answering(socket)) return socket.destroy();
   socket.end(clientErrorResponse(status, handler.errorHeaders()));
@@ -54,7 +58,8 @@ server.on("connect", (request, socket) => {
   socket.end(clientErrorResponse(405, { ...handler.errorHeaders(), Allow: handler.allowedMethods }));
 });
 server.listen(port, host, () => {
-  const address = server.address();
+  // Listening on a port, not a pipe: the address is a host and a port.
+  const address = /** @type {import("node:net").AddressInfo} */ (server.address());
   const shown = host === "127.0.0.1" ? "localhost" : host;
   console.log(`Serving ${root} at http://${shown}:${address.port}/ (listening on ${address.address})`);
   void handler.warm();

@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * What a mid-range phone feels, on every route, with budgets it prints and checks.
  *
@@ -57,18 +58,26 @@ import { pageBytes } from "./bench/page-bytes.mjs";
 import { reactOwnedShare } from "./bench/react-share.mjs";
 import { TBT_FLOOR, sideBySide, sideBySideRows } from "./bench/side-by-side.mjs";
 
+/** @typedef {import("./bench/lighthouse-run.mjs").RunFigures} RunFigures */
+/** @typedef {import("./bench/page-bytes.mjs").PageBytes} PageBytes */
+/**
+ * A route's bytes: what one load fetches, its raw HTML, and React's share of its elements.
+ * @typedef {PageBytes & { htmlRaw: number, react: Awaited<ReturnType<typeof reactOwnedShare>> }} RouteBytes
+ */
+
+/** @param {string} name */
 const argument = (name) => {
   const at = process.argv.indexOf(name);
   return at === -1 ? undefined : process.argv[at + 1];
 };
-const flag = (name) => process.argv.includes(name);
+const flag = (/** @type {string} */ name) => process.argv.includes(name);
 
 if (flag("--help")) {
   // The usage is the list in this file's opening comment.
   const source = readFileSync(new URL(import.meta.url), "utf8");
   console.log(
     [...source.matchAll(/^ \*   (npm run bench.*(?:\n \* {5,}.*)*)/gm)]
-      .map((match) => match[1].replace(/\n \* {3}/g, "\n"))
+      .map((match) => /** @type {string} */ (match[1]).replace(/\n \* {3}/g, "\n"))
       .join("\n"),
   );
   process.exit(0);
@@ -95,8 +104,10 @@ const QUIET_BUDGETS = {
  */
 const REACT_SHARE = { default: 0.2, "/master-pricing/": 0.6, "/portfolio/": 0.6 };
 const HTML_RAW = { "/": 110 * KIB };
-const reactShareBudget = (route) => REACT_SHARE[route] ?? REACT_SHARE.default;
-const htmlRawBudget = (route) => HTML_RAW[route] ?? Infinity;
+const reactShareBudget = (/** @type {string} */ route) =>
+  /** @type {Record<string, number>} */ (REACT_SHARE)[route] ?? REACT_SHARE.default;
+const htmlRawBudget = (/** @type {string} */ route) =>
+  /** @type {Record<string, number>} */ (HTML_RAW)[route] ?? Infinity;
 
 // With a core taken away the quiet timing budgets are not expected to hold; the target then is
 // blocking time alone. What does not depend on timing (bytes, layout shift, audits) stays.
@@ -120,7 +131,9 @@ function watchPaths() {
 
 /** Every route the site's own table names (lib/routes.ts, read through tsx), then each film's page. */
 async function routePaths() {
-  const { ROUTE_PATHS } = await tsImport("../../lib/routes.ts", import.meta.url);
+  const { ROUTE_PATHS } = /** @type {typeof import("../../lib/routes.ts")} */ (
+    await tsImport("../../lib/routes.ts", import.meta.url)
+  );
   const all = [...ROUTE_PATHS, ...watchPaths()];
   const only = argument("--only");
   if (!only) return all;
@@ -130,11 +143,14 @@ async function routePaths() {
   return chosen;
 }
 
+/** @param {number[]} values */
 const median = (values) => {
   const sorted = values.filter((value) => Number.isFinite(value)).sort((a, b) => a - b);
   if (sorted.length === 0) return Number.NaN;
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  // `middle` and the one before it are inside the non-empty list.
+  const upper = /** @type {number} */ (sorted[middle]);
+  return sorted.length % 2 ? upper : (upper + /** @type {number} */ (sorted[middle - 1])) / 2;
 };
 
 if (!flag("--no-build")) {
@@ -166,9 +182,13 @@ const server = await startHttpsServer({ root: outDir, port });
 // With analytics on, its reports reach the bench's server instead of the internet.
 const reportHostFlags = hostResolverFlag(analyticsReportHosts(outDir), port);
 const { origin } = server;
+/** @type {Map<string, RouteBytes>} */
 const bytes = new Map();
+/** @type {Map<string, RunFigures[]>} */
 const runs = new Map(lighthouseRoutes.map((route) => [route, []]));
+// Below, `runs.get(route)` is of a measured route, which has its list.
 const BESIDE_LABEL = "beside: /";
+/** @type {Awaited<ReturnType<typeof sideBySide>> | null} */
 let besideResults = null;
 let hostIndex = Number.NaN;
 try {
@@ -196,6 +216,7 @@ try {
     const variantRoutes = argument("--variant-routes")?.split(",") ?? lighthouseRoutes;
     for (const [index, spec] of (argument("--variants") ?? "").split(",").filter(Boolean).entries()) {
       const [name, dir] = spec.split("=");
+      if (!name || !dir) throw new Error(`--variants takes name=dir entries, not "${spec}"`);
       variants.push({ name, server: await startHttpsServer({ root: resolve(dir), port: port + 2 + index }) });
     }
     try {
@@ -230,7 +251,10 @@ try {
   await server.close();
 }
 
-/** Round 1 of every route, then round 2…, so a slow moment of the machine lands on several routes once. */
+/**
+ * Round 1 of every route, then round 2…, so a slow moment of the machine lands on several routes once.
+ * @param {number} cpuSlowdown
+ */
 async function lighthouseRounds(cpuSlowdown) {
   for (let round = 1; round <= rounds; round++) {
     for (const route of lighthouseRoutes) {
@@ -239,16 +263,24 @@ async function lighthouseRounds(cpuSlowdown) {
       const run =
         (await lighthouseRun(origin + route, chromePath, cpuSlowdown, reportHostFlags)) ??
         (await lighthouseRun(origin + route, chromePath, cpuSlowdown, reportHostFlags));
-      if (run) runs.get(route).push(run);
+      if (run) /** @type {RunFigures[]} */ (runs.get(route)).push(run);
     }
   }
 }
 
 let failures = 0;
-const kib = (value) => `${(value / KIB).toFixed(1)} KiB`;
+const kib = (/** @type {number} */ value) => `${(value / KIB).toFixed(1)} KiB`;
+/**
+ * @param {(string | number)[]} cells
+ * @param {number[]} widths one for each cell
+ */
 const row = (cells, widths) =>
   cells
-    .map((cell, i) => (i === 0 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i])))
+    .map((cell, i) =>
+      i === 0
+        ? String(cell).padEnd(/** @type {number} */ (widths[i]))
+        : String(cell).padStart(/** @type {number} */ (widths[i])),
+    )
     .join("");
 
 console.log(
@@ -262,7 +294,8 @@ console.log(
   row(["route", "HTML", "CSS", "JS", "files", "analytics", "HTML raw", "React owns", "budget"], byteWidths),
 );
 for (const route of routes) {
-  const sizes = bytes.get(route);
+  // Counted for every route above.
+  const sizes = /** @type {RouteBytes} */ (bytes.get(route));
   const { owned, elements, share } = sizes.react;
   const ok =
     sizes.js <= BUDGETS.js &&
@@ -369,10 +402,12 @@ if (besideResults) {
       widths,
     ),
   );
+  /** @type {Record<string, { figures: Record<string, number>, bytes: RouteBytes | undefined, runs: RunFigures[] }>} */
   const report = {};
   for (const route of lighthouseRoutes) {
-    const list = runs.get(route);
-    const m = (key) => median(list.map((run) => run[key]));
+    const list = /** @type {RunFigures[]} */ (runs.get(route));
+    const m = (/** @type {"performance" | "fcp" | "lcp" | "tbt" | "cls"} */ key) =>
+      median(list.map((run) => run[key]));
     const figures = {
       performance: m("performance"),
       fcp: m("fcp"),
@@ -424,7 +459,7 @@ if (besideResults) {
 
   console.log("\nMain-thread time (median run by blocking time): total and the three largest shares\n");
   for (const route of lighthouseRoutes) {
-    const list = runs.get(route);
+    const list = /** @type {RunFigures[]} */ (runs.get(route));
     const typical = [...list].sort((a, b) => a.tbt - b.tbt)[Math.floor(list.length / 2)];
     if (!typical) continue;
     const shares = [...typical.breakdown]
@@ -438,7 +473,9 @@ if (besideResults) {
 
   // The slowdown was calibrated to the host so that every host models the same phone.
   const { slowdown, slowerThanPhone } = calibratedSlowdown(hostIndex);
-  const indices = lighthouseRoutes.flatMap((route) => runs.get(route).map((run) => run.benchmarkIndex));
+  const indices = lighthouseRoutes.flatMap((route) =>
+    /** @type {RunFigures[]} */ (runs.get(route)).map((run) => run.benchmarkIndex),
+  );
   const measured = indices.filter((index) => Number.isFinite(index));
   console.log(
     `\nHost speed, Lighthouse's benchmark index: ${Math.round(hostIndex)} before the runs, so the CPU was slowed ` +

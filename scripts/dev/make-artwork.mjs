@@ -1,4 +1,5 @@
 #!/usr/bin/env node
+// @ts-check
 /**
  * Sets the lettering of the placeholder artwork in the brand's display face.
  *
@@ -25,18 +26,29 @@ const SOURCES = "scripts/dev/artwork";
 const TARGET = "public/artwork";
 const MARGIN = 48;
 
+/** @typedef {Awaited<ReturnType<typeof loadLettering>>} Lettering */
+/** @typedef {import("../lettering.mjs").TypeStyle} TypeStyle */
+
+/** @type {Record<string, string>} */
 const ENTITIES = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'" };
-const decode = (text) =>
-  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, name) => {
+const decode = (/** @type {string} */ text) =>
+  text.replace(/&(#x[0-9a-f]+|#\d+|\w+);/gi, (whole, /** @type {string} */ name) => {
     if (name[0] !== "#") return ENTITIES[name] ?? whole;
     return String.fromCodePoint(name[1] === "x" ? parseInt(name.slice(2), 16) : Number(name.slice(1)));
   });
 
-const attribute = (tag, name) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const attribute = (/** @type {string} */ tag, /** @type {string} */ name) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
 
-const round = (value) => Math.round(value * 10) / 10;
+const round = (/** @type {number} */ value) => Math.round(value * 10) / 10;
 
-/** The widest a text may be: its `data-fit`, else the room between its anchor and the edges. */
+/**
+ * The widest a text may be: its `data-fit`, else the room between its anchor and the edges.
+ * @param {string} tag the <text>'s attributes
+ * @param {number} x
+ * @param {string} anchor
+ * @param {number} artworkWidth
+ */
 function roomFor(tag, x, anchor, artworkWidth) {
   const fit = attribute(tag, "data-fit");
   if (fit) return Number(fit);
@@ -45,43 +57,59 @@ function roomFor(tag, x, anchor, artworkWidth) {
   return artworkWidth - MARGIN - x;
 }
 
-/** Replaces every <text> of one source with outlines; returns the SVG and what had to shrink. */
+/**
+ * Replaces every <text> of one source with outlines; returns the SVG and what had to shrink.
+ * @param {string} svg
+ * @param {Lettering} lettering
+ * @param {string} [name] the source's, for messages
+ */
 export function outlineArtwork(svg, lettering, name = "artwork") {
-  const artworkWidth = Number(attribute(svg.match(/<svg[^>]*>/)[0], "width"));
+  const svgTag = svg.match(/<svg[^>]*>/)?.[0];
+  if (!svgTag) throw new Error(`${name}: no <svg> tag`);
+  const artworkWidth = Number(attribute(svgTag, "width"));
+  /** @type {string[]} */
   const notes = [];
-  const result = svg.replace(/<text([^>]*)>([\s\S]*?)<\/text>/g, (_, tag, body) => {
-    const x = Number(attribute(tag, "x"));
-    const y = Number(attribute(tag, "y"));
-    const size = Number(attribute(tag, "font-size"));
-    const weight = Number(attribute(tag, "font-weight") ?? 400);
-    const anchor = attribute(tag, "text-anchor") ?? "start";
-    const fill = attribute(tag, "fill") ?? "#000";
-    const lines = [...body.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>/g)].map(([, spanTag, text]) => ({
-      dy: Number(attribute(spanTag, "dy") ?? 0),
-      text: decode(text),
-    }));
-    if (lines.length === 0) throw new Error(`${name}: a <text> without <tspan> lines: ${body}`);
+  const result = svg.replace(
+    /<text([^>]*)>([\s\S]*?)<\/text>/g,
+    (_, /** @type {string} */ tag, /** @type {string} */ body) => {
+      const x = Number(attribute(tag, "x"));
+      const y = Number(attribute(tag, "y"));
+      const size = Number(attribute(tag, "font-size"));
+      const weight = Number(attribute(tag, "font-weight") ?? 400);
+      const anchor = attribute(tag, "text-anchor") ?? "start";
+      const fill = attribute(tag, "fill") ?? "#000";
+      // Both groups always take part in a match, if only as "".
+      const lines = [...body.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>/g)].map(
+        ([, spanTag = "", text = ""]) => ({
+          dy: Number(attribute(spanTag, "dy") ?? 0),
+          text: decode(text),
+        }),
+      );
+      const [first] = lines;
+      if (!first) throw new Error(`${name}: a <text> without <tspan> lines: ${body}`);
 
-    const room = roomFor(tag, x, anchor, artworkWidth);
-    const widest = Math.max(
-      ...lines.map((line) => lettering.width(line.text, { face: "display", weight, size })),
-    );
-    const fitted = widest > room ? size * (room / widest) : size;
-    if (fitted < size) {
-      notes.push(`${name}: "${lines[0].text}…" set at ${round(fitted)} instead of ${size} to fit ${room}`);
-    }
-    const style = { face: "display", weight, size: fitted };
-    let baseline = y;
-    const outline = lines
-      .map((line) => {
-        baseline += line.dy * (fitted / size);
-        const width = lettering.width(line.text, style);
-        const originX = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
-        return lettering.outline(line.text, style, originX, baseline);
-      })
-      .join("");
-    return `<path fill="${fill}" d="${outline}"/>`;
-  });
+      const room = roomFor(tag, x, anchor, artworkWidth);
+      const widest = Math.max(
+        ...lines.map((line) => lettering.width(line.text, { face: "display", weight, size })),
+      );
+      const fitted = widest > room ? size * (room / widest) : size;
+      if (fitted < size) {
+        notes.push(`${name}: "${first.text}…" set at ${round(fitted)} instead of ${size} to fit ${room}`);
+      }
+      /** @type {TypeStyle} */
+      const style = { face: "display", weight, size: fitted };
+      let baseline = y;
+      const outline = lines
+        .map((line) => {
+          baseline += line.dy * (fitted / size);
+          const width = lettering.width(line.text, style);
+          const originX = anchor === "middle" ? x - width / 2 : anchor === "end" ? x - width : x;
+          return lettering.outline(line.text, style, originX, baseline);
+        })
+        .join("");
+      return `<path fill="${fill}" d="${outline}"/>`;
+    },
+  );
   return { svg: result, notes };
 }
 
@@ -109,4 +137,7 @@ async function main() {
   console.log(check ? "make-artwork: public/artwork/ matches its sources" : `make-artwork: wrote ${TARGET}/`);
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) await main();
+// Run as a script, not imported: the file's name is the command's (a split always has a last part).
+if (process.argv[1] && import.meta.url.endsWith(/** @type {string} */ (process.argv[1].split("/").pop()))) {
+  await main();
+}

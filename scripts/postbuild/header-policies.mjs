@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Once every page is written: each page's Content-Security-Policy (its `<meta>`, csp.mjs) also as a response header,
  * where a host can be told one per page by a file of the export, so that what a scanner grades is

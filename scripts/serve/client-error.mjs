@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The answer to a request Node's HTTP parser refused before the handler saw it ('clientError'):
  * a status that says why, with the same headers as every other error, then the connection closes
@@ -9,9 +10,14 @@ import { STATUS_CODES } from "node:http";
 const LONG_REQUEST_LINE = 8192;
 
 /**
+ * What Node's parser error carries beyond an Error's fields: its code, and the bytes it stopped on.
+ * @typedef {{ code?: string, rawPacket?: Buffer }} ParserError
+ */
+
+/**
  * The status for a parser error, or null when nothing should be sent (the client has gone, or
  * the error is the socket's, not the request's).
- * @param {{ code?: string, rawPacket?: Buffer }} error
+ * @param {ParserError} error
  * @returns {number | null}
  */
 export function clientErrorStatus(error) {
@@ -32,13 +38,20 @@ export function clientErrorStatus(error) {
   return null;
 }
 
-/** Whether a request line names HTTP/1.0 or 1.1, however it ends. */
+/**
+ * Whether a request line names HTTP/1.0 or 1.1, however it ends.
+ * @param {Buffer | undefined} rawPacket
+ */
 function spokenVersion(rawPacket) {
   const line = rawPacket?.toString("latin1").split("\n", 1)[0] ?? "";
   return / HTTP\/1\.[01]\r?$/.test(line);
 }
 
-/** The raw bytes of an error answer: Node has no response object for a request it could not parse. */
+/**
+ * The raw bytes of an error answer: Node has no response object for a request it could not parse.
+ * @param {number} status
+ * @param {Record<string, string>} headers
+ */
 export function clientErrorResponse(status, headers) {
   const body = `${status} ${STATUS_CODES[status]}\n`;
   const lines = [`HTTP/1.1 ${status} ${STATUS_CODES[status]}`];

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Conditional and range requests, as RFC 9110 defines them and static hosts answer them:
  * revalidation (If-None-Match, else If-Modified-Since → 304) and one byte range (Range, guarded by
@@ -5,12 +6,16 @@
  */
 
 /** The opaque part of an ETag, without its weakness marker. */
-const opaque = (tag) => tag.replace(/^W\//, "");
+const opaque = (/** @type {string} */ tag) => tag.replace(/^W\//, "");
 
 /** The ETags of an If-None-Match or If-Range header: "*", or quoted tags, weak or strong. */
-const etagsOf = (header) => String(header ?? "").match(/\*|(?:W\/)?"[^"]*"/g) ?? [];
+const etagsOf = (/** @type {string | string[] | undefined} */ header) =>
+  String(header ?? "").match(/\*|(?:W\/)?"[^"]*"/g) ?? [];
 
-/** An HTTP date as whole seconds since the epoch, or null when it is not a date. */
+/**
+ * An HTTP date as whole seconds since the epoch, or null when it is not a date.
+ * @param {string | string[] | undefined} date
+ */
 function seconds(date) {
   const ms = Date.parse(String(date ?? ""));
   return Number.isNaN(ms) ? null : Math.floor(ms / 1000);
@@ -34,6 +39,9 @@ export function isNotModified(headers, etag, modified) {
 /**
  * Whether a Range may apply: always without If-Range; with it, only when it names this version
  * exactly, by a strong ETag equal to ours or by our Last-Modified date (a weak ETag never matches).
+ * @param {string | string[] | undefined} ifRange the request's If-Range header
+ * @param {string} etag
+ * @param {Date} modified
  */
 export function rangeAllowed(ifRange, etag, modified) {
   if (ifRange === undefined) return true;
@@ -49,6 +57,8 @@ export function rangeAllowed(ifRange, etag, modified) {
  * "bytes=100-", "bytes=-100"), clipped to the file; "unsatisfiable" when it starts past the end;
  * null when there is no range to serve: no header, another unit, a malformed value or several
  * ranges, each of which a server may answer with the whole file.
+ * @param {string | undefined} header
+ * @param {number} size
  * @returns {{ start: number, end: number } | "unsatisfiable" | null}
  */
 export function requestedRange(header, size) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Bounds what one connection can make the server hold. HTTP/1.1 answers pipelined requests in
  * order, and Node's server hands every request it parses to the handler at once: a client that
@@ -21,29 +22,46 @@ const WAITING_LIMIT = 1;
  */
 export const UNANSWERED_LIMIT = 32;
 
+/** @typedef {import("node:http").IncomingMessage} Request */
+/** @typedef {import("node:http").ServerResponse} Response */
+/** @typedef {import("node:net").Socket} Socket */
+/** @typedef {import("node:stream").Duplex} Duplex */
+/**
+ * A connection's requests not yet handed to the handler, whether one is being answered, and what
+ * lets the next one go once that answer is out.
+ * @typedef {{ waiting: [Request, Response][], busy: boolean, release: () => void }} ConnectionState
+ */
+
 /**
  * @param {import("node:http").Server} server
- * @param {(request: import("node:http").IncomingMessage, response: import("node:http").ServerResponse) => Promise<void>} handle
+ * @param {(request: Request, response: Response) => Promise<void>} handle
  */
 export function serveInOrder(server, handle) {
-  /** @type {WeakMap<import("node:net").Socket, { waiting: [any, any][], busy: boolean, release: () => void }>} */
+  /** @type {WeakMap<Duplex, ConnectionState>} */
   const connections = new WeakMap();
 
+  /** @param {Socket} socket */
   function stateOf(socket) {
     let state = connections.get(socket);
     if (!state) {
-      state = { waiting: [], busy: false, release: () => {} };
+      /** @type {ConnectionState} */
+      const created = { waiting: [], busy: false, release: () => {} };
+      state = created;
       connections.set(socket, state);
       // Node resumes a socket of its own accord when a request stream is read to its end.
       socket.on("resume", () => {
-        if (state.waiting.length > WAITING_LIMIT) socket.pause();
+        if (created.waiting.length > WAITING_LIMIT) socket.pause();
       });
-      socket.on("drain", () => state.release());
-      socket.on("close", () => state.release());
+      socket.on("drain", () => created.release());
+      socket.on("close", () => created.release());
     }
     return state;
   }
 
+  /**
+   * @param {Socket} socket
+   * @param {ConnectionState} state
+   */
   function next(socket, state) {
     if (state.busy) return;
     const pair = state.waiting.shift();
@@ -98,12 +116,14 @@ export function serveInOrder(server, handle) {
    * upgrade, whose bytes are not HTTP). Node gives each connection's parser its own `onIncoming`,
    * so this touches no other connection. Where a Node version lacks the hook, closing the socket
    * still bounds what the connection holds to one chunk.
+   * @param {Socket} socket
    */
   function stopParsing(socket) {
-    const parser = socket.parser;
+    // Node's own (undocumented) field: the HTTP parser bound to this connection, if any.
+    const parser = /** @type {Socket & { parser?: { onIncoming?: unknown } | null }} */ (socket).parser;
     if (parser && typeof parser.onIncoming === "function") parser.onIncoming = () => 2;
   }
 
   /** Whether an answer is being written on `socket`: a raw error response would corrupt it. */
-  return { answering: (socket) => connections.get(socket)?.busy === true };
+  return { answering: (/** @type {Duplex} */ socket) => connections.get(socket)?.busy === true };
 }

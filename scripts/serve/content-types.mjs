@@ -1,8 +1,10 @@
+// @ts-check
 /**
  * The Content-Type of each kind of file a static export can hold, by extension, as CDNs send
  * them. A browser refuses to play a video sent as application/octet-stream (Safari above all), so
  * every media type the site may carry is named here; anything unknown is sent as bytes.
  */
+/** @type {Readonly<Record<string, string>>} */
 export const CONTENT_TYPES = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Response headers from a `_headers` file, with the semantics Cloudflare Pages applies (Netlify
  * reads the same syntax): a URL pattern line (`*` matches anything, `/` included), then indented
@@ -7,8 +8,17 @@
  * rule set. Serving with the same rules as the host lets the tests catch such mistakes locally.
  */
 
-/** @returns {{ pattern: RegExp, source: string, set: [string, string][], detach: string[] }[]} */
+/**
+ * One URL pattern's rule: the headers it sets, in file order, and the (lower-case) names it detaches.
+ * @typedef {{ pattern: RegExp, source: string, set: [string, string][], detach: string[] }} HeaderRule
+ */
+
+/**
+ * @param {string} text the `_headers` file
+ * @returns {HeaderRule[]}
+ */
 export function parseHeaderRules(text) {
+  /** @type {HeaderRule[]} */
   const rules = [];
   for (const line of text.split(/\r?\n/)) {
     const trimmed = line.trim();
@@ -30,11 +40,16 @@ export function parseHeaderRules(text) {
   return rules;
 }
 
+/** @param {string} text */
 function escapeRegExp(text) {
   return text.replace(/[.+?^${}()|[\]\\]/g, "\\$&");
 }
 
-/** The headers every matching rule gives `pathname`, keyed by their lower-case name. */
+/**
+ * The headers every matching rule gives `pathname`, keyed by their lower-case name.
+ * @param {HeaderRule[]} rules
+ * @param {string} pathname
+ */
 export function headersFor(rules, pathname) {
   /** @type {Map<string, { name: string, value: string }>} */
   const headers = new Map();

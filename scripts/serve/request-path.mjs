@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Turns a raw request target into a path inside the export, or says why it can't be one. Only
  * origin-form targets ("/…") are served; the decoded path must not contain a NUL, a backslash, a
@@ -14,6 +15,7 @@ const NOT_FOUND_FOLDERS = new Set(["404", "_not-found"]);
 const NOT_FOUND_FILE = "/404.html";
 
 /**
+ * @param {unknown} target the request line's target, as Node gives it
  * @returns {{ kind: "path", pathname: string, search: string }
  *   | { kind: "redirect", location: string }
  *   | { kind: "not-found" }
@@ -49,17 +51,25 @@ export function parseRequestTarget(target) {
 /**
  * A page's own address: one slash between segments, and its folder rather than the folder's
  * index.html ("/portfolio//index.html" → "/portfolio/").
+ * @param {string} pathname
  */
 export function canonicalPath(pathname) {
   return `/${pathname.replace(/^[/\\]+/, "")}`.replace(/\/{2,}/g, "/").replace(/(^|\/)index\.html$/, "$1");
 }
 
-/** Whether `pathname` (canonical, decoded) names the not-found page's own files. */
+/**
+ * Whether `pathname` (canonical, decoded) names the not-found page's own files.
+ * @param {string} pathname
+ */
 export function isNotFoundPage(pathname) {
   return pathname === NOT_FOUND_FILE || NOT_FOUND_FOLDERS.has(pathname.split("/")[1] ?? "");
 }
 
-/** A decoded path as a Location, each segment encoded again. */
+/**
+ * A decoded path as a Location, each segment encoded again.
+ * @param {string} pathname
+ * @param {string} [search] the query, with its "?"
+ */
 export function encodedLocation(pathname, search = "") {
   return sameOriginLocation(pathname.split("/").map(encodeURIComponent).join("/"), search);
 }
@@ -67,6 +77,8 @@ export function encodedLocation(pathname, search = "") {
 /**
  * A Location that can only point at this site: one leading slash, never followed by another slash
  * or a backslash (either would make the browser read the rest as a host).
+ * @param {string} pathname
+ * @param {string} [search] the query, with its "?"
  */
 export function sameOriginLocation(pathname, search = "") {
   return `/${pathname.replace(/^[/\\]+/, "")}${search}`;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The request handler behind `npm start`, the end-to-end tests and the bench: serves a static
  * export the way the CDNs it is deployed to do (see docs/deploying.md).
@@ -32,6 +33,19 @@ import { negotiateEncoding } from "./encoding.mjs";
 import { headersFor, parseHeaderRules } from "./header-rules.mjs";
 import { encodedLocation, parseRequestTarget } from "./request-path.mjs";
 
+/** @typedef {import("./encoding.mjs").Encoding} Encoding */
+/** @typedef {import("./header-rules.mjs").HeaderRule} HeaderRule */
+/**
+ * A request from `npm start`'s HTTP/1 server, or from the bench's HTTP/2 one (its compatibility API).
+ * @typedef {import("node:http").IncomingMessage | import("node:http2").Http2ServerRequest} Request
+ */
+/** @typedef {import("node:http").ServerResponse | import("node:http2").Http2ServerResponse} Response */
+/** @typedef {import("node:http").OutgoingHttpHeaders} Headers */
+/**
+ * What a thrown value may carry: a Node system error's code and an Error's message, when it is one.
+ * @typedef {Partial<NodeJS.ErrnoException> | null | undefined} Thrown
+ */
+
 /** What hosts send when no `_headers` rule says otherwise (Cloudflare Pages' defaults). */
 const DEFAULT_CACHE_CONTROL = { 200: "public, max-age=0, must-revalidate", 404: "no-cache" };
 
@@ -45,31 +59,38 @@ const HOST_FILES = new Set(["_headers", "_redirects", "_page-policies.nginx"]);
 const MAX_TARGET_LENGTH = 8192;
 
 /** A path with a segment that starts with a dot: a dotfile or something in a dot-folder. */
-const hidden = (segments) => segments.some((segment) => segment.startsWith("."));
+const hidden = (/** @type {string[]} */ segments) => segments.some((segment) => segment.startsWith("."));
 
 /** The methods a static site answers. */
 const ALLOWED_METHODS = "GET, HEAD";
 
-const extensionOf = (file) => extname(file).toLowerCase();
+const extensionOf = (/** @type {string} */ file) => extname(file).toLowerCase();
 
 /** How many Host headers a request carries (Node keeps only the first in `headers`). */
-const hostHeaderCount = (request) =>
+const hostHeaderCount = (/** @type {Request} */ request) =>
   request.rawHeaders.filter((value, index) => index % 2 === 0 && value.toLowerCase() === "host").length;
 
 /** Whether the client has gone: nothing is read or sent for a request whose connection closed. */
-const abandoned = (request) => request.socket?.destroyed === true;
+const abandoned = (/** @type {Request} */ request) => request.socket?.destroyed === true;
 
+/** @type {Record<Encoding, (body: Buffer) => Promise<Buffer>>} */
 const compressors = {
   br: (body) => promisify(brotliCompress)(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
   gzip: (body) => promisify(gzip)(body, { level: 9 }),
 };
 
+/**
+ * @param {{ root: string, log?: (message: string) => void }} options the export's folder, and where
+ *   failures to serve a file are reported
+ */
 export async function createStaticHandler({ root, log = console.error }) {
   const rootReal = await realpath(root);
-  const inside = (path) => path === rootReal || path.startsWith(rootReal + sep);
+  const inside = (/** @type {string} */ path) => path === rootReal || path.startsWith(rootReal + sep);
 
   /** Compressed bodies by encoding and file, each tagged with the file version it was made from. */
+  /** @type {Map<string, { version: string, body: Promise<Buffer> }>} */
   const compressed = new Map();
+  /** @type {{ mtimeMs: number, rules: HeaderRule[] }} */
   let rulesCache = { mtimeMs: -1, rules: [] };
 
   async function headerRules() {
@@ -93,6 +114,8 @@ export async function createStaticHandler({ root, log = console.error }) {
   /**
    * The real path of the file a URL path names, or null: never outside the folder, never a host
    * file, never a dotfile or a file in a dot-folder (however a symlink spells it).
+   * @param {string} pathname decoded, with its leading slash
+   * @returns {Promise<{ file: string, directory: boolean } | null>}
    */
   async function locate(pathname) {
     let real;
@@ -110,7 +133,10 @@ export async function createStaticHandler({ root, log = console.error }) {
     return index && inside(index) ? { file: index, directory: true } : null;
   }
 
-  /** Reads a file through one open handle, so a rename or delete after the lookup can't race it. */
+  /**
+   * Reads a file through one open handle, so a rename or delete after the lookup can't race it.
+   * @param {string} file
+   */
   async function readWhole(file) {
     const handle = await open(file, "r");
     try {
@@ -122,6 +148,12 @@ export async function createStaticHandler({ root, log = console.error }) {
     }
   }
 
+  /**
+   * @param {string} file
+   * @param {Encoding} encoding
+   * @param {Buffer} body the file's bytes
+   * @param {import("node:fs").Stats} stats the file's, for the version the copy is made from
+   */
   function compress(file, encoding, body, stats) {
     const key = `${encoding}:${file}`;
     const version = `${stats.size}:${stats.mtimeMs}`;
@@ -133,7 +165,11 @@ export async function createStaticHandler({ root, log = console.error }) {
     return pending;
   }
 
-  /** Compresses every text file in the background at start-up, so first requests don't wait for Brotli. */
+  /**
+   * Compresses every text file in the background at start-up, so first requests don't wait for Brotli.
+   * @param {string} [dir]
+   * @returns {Promise<void>}
+   */
   async function warm(dir = rootReal) {
     for (const entry of await readdir(dir, { withFileTypes: true }).catch(() => [])) {
       const path = join(dir, entry.name);
@@ -145,6 +181,7 @@ export async function createStaticHandler({ root, log = console.error }) {
     }
   }
 
+  /** @param {string} file */
   function urlPathOf(file) {
     const path = `/${relative(rootReal, file).split(sep).join("/")}`;
     return path.endsWith("/index.html") ? path.slice(0, -"index.html".length) : path;
@@ -154,6 +191,10 @@ export async function createStaticHandler({ root, log = console.error }) {
    * Sends `file` with `status` (200, or 404 for the not-found page). Text is read whole and
    * compressed; anything else, and any byte range, is streamed from the handle opened here, so a
    * rename or delete after the lookup can't race it and a large video is never held in memory.
+   * @param {Request} request
+   * @param {Response} response
+   * @param {200 | 404} status
+   * @param {string} file
    */
   async function send(request, response, status, file) {
     const handle = await open(file, "r");
@@ -164,23 +205,26 @@ export async function createStaticHandler({ root, log = console.error }) {
       const extension = extensionOf(file);
       const compressible = COMPRESSIBLE.has(extension);
       const rules = headersFor(await headerRules(), urlPathOf(file));
+      /** @type {Headers} */
       const headers = { "Content-Type": contentTypeOf(extension) };
       for (const { name, value } of rules.values()) headers[name] = value;
       if (!rules.has("cache-control")) headers["Cache-Control"] = DEFAULT_CACHE_CONTROL[status];
       if (compressible) headers.Vary = "Accept-Encoding";
 
+      /** @type {ReturnType<typeof requestedRange>} */
       let range = null;
       if (status === 200) {
         // Weak where one ETag stands for the compressed and the uncompressed bytes alike.
         const version = `"${stats.size.toString(16)}-${Math.floor(stats.mtimeMs).toString(16)}"`;
-        headers.ETag = compressible ? `W/${version}` : version;
+        const etag = compressible ? `W/${version}` : version;
+        headers.ETag = etag;
         headers["Last-Modified"] = stats.mtime.toUTCString();
         headers["Accept-Ranges"] = "bytes";
-        if (isNotModified(request.headers, headers.ETag, stats.mtime)) {
+        if (isNotModified(request.headers, etag, stats.mtime)) {
           response.writeHead(304, headers);
           return response.end();
         }
-        if (rangeAllowed(request.headers["if-range"], headers.ETag, stats.mtime)) {
+        if (rangeAllowed(request.headers["if-range"], etag, stats.mtime)) {
           range = requestedRange(request.headers.range, stats.size);
         }
       }
@@ -204,6 +248,7 @@ export async function createStaticHandler({ root, log = console.error }) {
       }
 
       const body = await handle.readFile();
+      /** @type {Buffer} */
       let payload = body;
       const encoding = negotiateEncoding(request.headers["accept-encoding"]);
       if (encoding) {
@@ -212,13 +257,20 @@ export async function createStaticHandler({ root, log = console.error }) {
       }
       headers["Content-Length"] = payload.length;
       response.writeHead(status, headers);
-      response.end(head ? undefined : payload);
+      if (head) response.end();
+      else response.end(payload);
     } finally {
       if (!streaming) await handle.close();
     }
   }
 
-  /** Pipes bytes `start`–`end` of an open file to the response, which then owns (and closes) it. */
+  /**
+   * Pipes bytes `start`–`end` of an open file to the response, which then owns (and closes) it.
+   * @param {import("node:fs/promises").FileHandle} handle
+   * @param {Response} response
+   * @param {number} start
+   * @param {number} end inclusive
+   */
   function streamRange(handle, response, start, end) {
     const stream = handle.createReadStream({ start, end, autoClose: true });
     // The status line is out: a read that fails can only cut the answer short.
@@ -227,13 +279,23 @@ export async function createStaticHandler({ root, log = console.error }) {
     stream.pipe(response);
   }
 
+  /**
+   * @param {Response} response
+   * @param {string} pathname the path asked for, whose `_headers` rules the answer carries
+   * @param {string} location
+   */
   async function redirect(response, pathname, location) {
+    /** @type {Headers} */
     const headers = { Location: location };
     for (const { name, value } of headersFor(await headerRules(), pathname).values()) headers[name] = value;
     response.writeHead(308, headers);
     response.end();
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   async function notFound(request, response) {
     try {
       await send(request, response, 404, join(rootReal, "404.html"));
@@ -248,24 +310,41 @@ export async function createStaticHandler({ root, log = console.error }) {
    * parse; the rules are the ones read for the last request.
    */
   function errorHeaders() {
+    /** @type {Record<string, string>} */
     const headers = {};
     for (const { name, value } of headersFor(rulesCache.rules, "/404.html").values()) headers[name] = value;
     for (const name of Object.keys(headers)) if (name.toLowerCase() === "cache-control") delete headers[name];
     return { ...headers, "Cache-Control": "no-cache", "Content-Type": "text/plain; charset=utf-8" };
   }
 
-  /** A request from node:http2's compatibility API (it carries its stream); node:http's never does. */
+  /**
+   * A request from node:http2's compatibility API (it carries its stream); node:http's never does.
+   * @param {Request} request
+   */
   function isHttp2Stream(request) {
-    return request.httpVersionMajor === 2 && request.stream !== undefined;
+    return (
+      request.httpVersionMajor === 2 && /** @type {{ stream?: unknown }} */ (request).stream !== undefined
+    );
   }
 
+  /**
+   * @param {Response} response
+   * @param {number} status
+   * @param {string} text the status's reason, the body's one line
+   * @param {Record<string, string>} [extra] headers beyond those of every error
+   */
   function plain(response, status, text, extra = {}) {
     if (response.headersSent) return response.destroy();
     const body = `${status} ${text}\n`;
     response.writeHead(status, { ...errorHeaders(), ...extra, "Content-Length": Buffer.byteLength(body) });
-    response.end(response.req?.method === "HEAD" ? undefined : body);
+    if (response.req?.method === "HEAD") response.end();
+    else response.end(body);
   }
 
+  /**
+   * @param {Request} request
+   * @param {Response} response
+   */
   async function handle(request, response) {
     await headerRules();
     if (abandoned(request)) return;
@@ -282,10 +361,12 @@ export async function createStaticHandler({ root, log = console.error }) {
     if (request.method !== "GET" && request.method !== "HEAD") {
       return plain(response, 405, "Method Not Allowed", { Allow: ALLOWED_METHODS });
     }
-    if (request.url.length > MAX_TARGET_LENGTH) return plain(response, 414, "URI Too Long");
-    const target = parseRequestTarget(request.url);
+    // Node's types allow no URL only for a message its client made; a server's request has one.
+    const url = /** @type {string} */ (request.url);
+    if (url.length > MAX_TARGET_LENGTH) return plain(response, 414, "URI Too Long");
+    const target = parseRequestTarget(url);
     // Headers by the path asked for, as Cloudflare Pages matches them (a page's own rule is not a redirect's).
-    if (target.kind === "redirect") return redirect(response, request.url.split("?")[0], target.location);
+    if (target.kind === "redirect") return redirect(response, url.split("?")[0] ?? "", target.location);
     if (target.kind !== "path" || hidden(target.pathname.split("/"))) return notFound(request, response);
 
     const found = await locate(target.pathname);
@@ -297,10 +378,15 @@ export async function createStaticHandler({ root, log = console.error }) {
     try {
       return await send(request, response, 200, found.file);
     } catch (error) {
+      const failure = /** @type {Thrown} */ (error);
       // Deleted or replaced between the lookup and the read (a rebuild while serving), or unreadable.
-      if (error?.code === "ENOENT" || error?.code === "ENOTDIR") return notFound(request, response);
-      log(`serve: ${target.pathname}: ${error?.message ?? error}`);
-      return plain(response, error?.code === "EACCES" || error?.code === "EPERM" ? 403 : 500, "Not Served");
+      if (failure?.code === "ENOENT" || failure?.code === "ENOTDIR") return notFound(request, response);
+      log(`serve: ${target.pathname}: ${failure?.message ?? error}`);
+      return plain(
+        response,
+        failure?.code === "EACCES" || failure?.code === "EPERM" ? 403 : 500,
+        "Not Served",
+      );
     }
   }
 
@@ -309,11 +395,15 @@ export async function createStaticHandler({ root, log = console.error }) {
     warm,
     errorHeaders,
     allowedMethods: ALLOWED_METHODS,
+    /**
+     * @param {Request} request
+     * @param {Response} response
+     */
     async handle(request, response) {
       try {
         await handle(request, response);
       } catch (error) {
-        log(`serve: ${request.url}: ${error?.message ?? error}`);
+        log(`serve: ${request.url}: ${/** @type {Thrown} */ (error)?.message ?? error}`);
         plain(response, 500, "Internal Server Error");
       }
     },

@@ -72,7 +72,7 @@ test.describe("every route of the launched export, on a phone", () => {
       `${route} loads no more JavaScript than its budget, nor the analytics tracker more than its own, and shows no broken image`,
       LAUNCHED,
       async ({ page, baseURL }) => {
-        const files = recordPageFiles(page, baseURL);
+        const files = recordPageFiles(page, baseURL!);
         await page.goto(route);
         await test.step("its JavaScript and the analytics tracker's within their budgets", async () => {
           await settledForBytes(page);

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The bytes each route may load, gzip, as `pageBytes` (./page-bytes.mjs) counts them. Bytes do not
  * depend on the machine, so `npm test` holds every route to these on the launched export

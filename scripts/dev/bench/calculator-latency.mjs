@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The bench's calculator run (`npm run bench -- --calculator-latency`): how long the calculator
  * takes from a key press in a quantity field to the frame that shows the new totals, on a 4× slower
@@ -48,7 +49,19 @@ document.addEventListener("input", () => {
 });
 </script></html>`;
 
-/** One fresh browser typing FIELDS into the calculator; the Event Timing entries of 16 ms or more. */
+/**
+ * An Event Timing entry as the page records it: the event's name and its duration in ms.
+ * @typedef {{ name: string, duration: number }} EventTiming
+ */
+/** @typedef {Window & { __eventTimings?: EventTiming[] }} TimedWindow */
+
+/**
+ * One fresh browser typing FIELDS into the calculator; the Event Timing entries of 16 ms or more.
+ * @param {string} origin
+ * @param {string} path
+ * @param {string} chromePath
+ * @returns {Promise<EventTiming[]>}
+ */
 async function measure(origin, path, chromePath) {
   const browser = await chromium.launch({ executablePath: chromePath });
   try {
@@ -64,15 +77,23 @@ async function measure(origin, path, chromePath) {
     );
     const page = await context.newPage();
     await page.addInitScript(() => {
+      /** @type {EventTiming[]} */
       const seen = [];
-      window.__eventTimings = seen;
+      /** @type {TimedWindow} */ (window).__eventTimings = seen;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries()) {
           if (["keydown", "keyup", "keypress", "input", "beforeinput"].includes(entry.name)) {
             seen.push({ name: entry.name, duration: entry.duration });
           }
         }
-      }).observe({ type: "event", durationThreshold: 16, buffered: true });
+        // The Event Timing API's own option, which TypeScript's DOM types do not list.
+      }).observe(
+        /** @type {PerformanceObserverInit & { durationThreshold: number }} */ ({
+          type: "event",
+          durationThreshold: 16,
+          buffered: true,
+        }),
+      );
     });
     await page.goto(`${origin}${path}`);
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
@@ -86,7 +107,10 @@ async function measure(origin, path, chromePath) {
       }
     }
     // Entries under 16 ms are not reported at all (the API's floor): those presses fit in a frame.
-    return await page.evaluate(() => window.__eventTimings);
+    // Set by the init script before the page's own scripts ran.
+    return await page.evaluate(
+      () => /** @type {EventTiming[]} */ (/** @type {TimedWindow} */ (window).__eventTimings),
+    );
   } finally {
     await browser.close();
   }
@@ -95,22 +119,39 @@ async function measure(origin, path, chromePath) {
 /**
  * Serves each export folder over HTTP/2 and TLS, as the bench does, from `firstPort` counting up,
  * measures `rounds` rounds and prints the figures through `log`.
+ * @param {{
+ *   dirs: string[],
+ *   rounds: number,
+ *   chromePath: string,
+ *   firstPort: number,
+ *   log?: (line: string) => void,
+ * }} options `dirs`: at least one
  */
 export async function calculatorLatency({ dirs, rounds, chromePath, firstPort, log = console.log }) {
   const servers = await Promise.all(
     dirs.map((dir, index) => startHttpsServer({ root: resolve(dir), port: firstPort + index })),
   );
-  /** What each round measures, in order: the bare field first, then every build's calculator. */
+  /** @param {number} index a folder's: there is a server for each */
+  const originOf = (index) => /** @type {{ origin: string }} */ (servers[index]).origin;
+  /**
+   * What each round measures, in order: the bare field first, then every build's calculator; each
+   * with the entries its rounds recorded.
+   * @type {{ name: string, origin: string, path: string, durations: EventTiming[] }[]}
+   */
   const targets = [
-    { name: "a bare number field", origin: servers[0].origin, path: BARE_FIELD_PATH },
-    ...dirs.map((dir, index) => ({ name: dir, origin: servers[index].origin, path: "/master-pricing/" })),
+    { name: "a bare number field", origin: originOf(0), path: BARE_FIELD_PATH, durations: [] },
+    ...dirs.map((dir, index) => ({
+      name: dir,
+      origin: originOf(index),
+      path: "/master-pricing/",
+      durations: [],
+    })),
   ];
-  const durations = targets.map(() => []);
   try {
     for (let round = 1; round <= rounds; round++) {
-      for (const [index, { name, origin, path }] of targets.entries()) {
+      for (const { name, origin, path, durations } of targets) {
         const timings = await measure(origin, path, chromePath);
-        durations[index].push(...timings);
+        durations.push(...timings);
         log(
           `round ${round} ${name}: ${presses} key presses, ${timings.length} events of 16 ms or more: ${timings.map((t) => `${t.name} ${t.duration}`).join(", ") || "none"}`,
         );
@@ -120,22 +161,27 @@ export async function calculatorLatency({ dirs, rounds, chromePath, firstPort, l
     await Promise.all(servers.map((server) => server.close()));
   }
 
+  /**
+   * @param {number[]} sorted not empty
+   * @param {number} share
+   */
   const percentile = (sorted, share) =>
-    sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))];
-  const shown = (ms) => (ms < 16 ? "< 16 ms" : `${ms} ms`);
-  for (const [index, { name }] of targets.entries()) {
-    const sorted = durations[index].map((timing) => timing.duration).sort((a, b) => a - b);
+    /** @type {number} */ (sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]);
+  const shown = (/** @type {number} */ ms) => (ms < 16 ? "< 16 ms" : `${ms} ms`);
+  for (const { name, durations } of targets) {
+    const sorted = durations.map((timing) => timing.duration).sort((a, b) => a - b);
     log(
       sorted.length === 0
         ? `${name}: every key press reached the screen within one frame (no event of 16 ms or more).`
         : `${name}: events of 16 ms or more: ${sorted.length} (of ${rounds} × ${presses} key presses × 5 events); median ${percentile(sorted, 0.5)} ms, p90 ${percentile(sorted, 0.9)} ms, worst ${sorted.at(-1)} ms.`,
     );
-    const keydowns = durations[index].filter((timing) => timing.name === "keydown").map((t) => t.duration);
-    const perPress = [...keydowns, ...Array(rounds * presses - keydowns.length).fill(0)].sort(
-      (a, b) => a - b,
-    );
+    const keydowns = durations.filter((timing) => timing.name === "keydown").map((t) => t.duration);
+    /** @type {number[]} */
+    const withinAFrame = Array(rounds * presses - keydowns.length).fill(0);
+    // A figure for every press, so never empty.
+    const perPress = [...keydowns, ...withinAFrame].sort((a, b) => a - b);
     log(
-      `${name}: per key press (${perPress.length}): ${perPress.length - keydowns.length} within one frame; median ${shown(percentile(perPress, 0.5))}, p90 ${shown(percentile(perPress, 0.9))}, worst ${shown(perPress.at(-1))}.`,
+      `${name}: per key press (${perPress.length}): ${perPress.length - keydowns.length} within one frame; median ${shown(percentile(perPress, 0.5))}, p90 ${shown(percentile(perPress, 0.9))}, worst ${shown(percentile(perPress, 1))}.`,
     );
   }
 }

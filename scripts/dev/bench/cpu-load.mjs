@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Another CPU-heavy process for the bench's loaded run (`npm run bench -- --under-load`): a phone
  * is never quiet, so the pages must still hold their blocking-time target while something else
@@ -17,14 +18,15 @@ export function startCpuLoad() {
     if (stopped) return;
     stopped = true;
     try {
-      process.kill(-shell.pid, "SIGTERM");
+      // Without a pid the shell never started: there is no group to stop.
+      if (shell.pid !== undefined) process.kill(-shell.pid, "SIGTERM");
     } catch {
       // Already gone: nothing is left to stop.
     }
   };
   // An interrupted or failing bench must not leave a core busy behind it.
   process.once("exit", stop);
-  for (const signal of ["SIGINT", "SIGTERM"]) {
+  for (const signal of /** @type {const} */ (["SIGINT", "SIGTERM"])) {
     process.once(signal, () => {
       stop();
       // Chrome's launcher has a handler of its own that stops its browser and exits; without one

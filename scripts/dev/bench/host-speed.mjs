@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The host's speed, and the CPU slowdown that makes Lighthouse model the same phone on any host.
  *
@@ -23,13 +24,16 @@ const PRESET_SLOWDOWN = 4;
 /**
  * The median of three benchmark-index readings in one page of `browser` (each takes about a
  * second). Taken on a quiet host, before any load the bench adds.
+ * @param {import("@playwright/test").Browser} browser
+ * @returns {Promise<number>}
  */
 export async function hostBenchmarkIndex(browser) {
   const page = await browser.newPage();
   try {
     const readings = [];
     for (let i = 0; i < 3; i++) readings.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
-    return readings.sort((a, b) => a - b)[1];
+    // The middle one of the three.
+    return /** @type {number} */ (readings.sort((a, b) => a - b)[1]);
   } finally {
     await page.close();
   }
@@ -39,6 +43,7 @@ export async function hostBenchmarkIndex(browser) {
  * The CPU slowdown that models MODELLED_PHONE_INDEX on a host of `hostIndex`, rounded to a
  * hundredth. A host slower than that phone cannot be slowed down to it: the slowdown is then 1
  * and `slowerThanPhone` says the timings are a slower device's than the budgets assume.
+ * @param {number} hostIndex
  */
 export function calibratedSlowdown(hostIndex) {
   if (!Number.isFinite(hostIndex) || hostIndex <= 0) {

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * Serves the export for the bench the way the hosts it is deployed to do: HTTP/2 over TLS
  * (Cloudflare Pages, and deploy/nginx/site.conf's `listen 443 ssl http2`), with the same handler as
@@ -14,9 +15,14 @@ import { createStaticHandler } from "../../serve/static-handler.mjs";
 import { answerAsProvider } from "./analytics-stand-in.mjs";
 
 /** The request's host name, from HTTP/2's :authority or HTTP/1.1's Host. */
-const hostOf = (request) =>
+const hostOf = (/** @type {import("node:http2").Http2ServerRequest} */ request) =>
   (request.headers[":authority"] ?? request.headers.host ?? "").replace(/:\d+$/, "");
 
+/**
+ * @param {{ root: string, port: number }} options the export's folder, and the port on 127.0.0.1
+ * @returns {Promise<{ origin: string, close: () => Promise<Error | undefined> }>} `close` resolves
+ *   with the error of a server that was not open, if any
+ */
 export async function startHttpsServer({ root, port }) {
   const scratch = mkdtempSync(join(tmpdir(), "bench-tls-"));
   const key = join(scratch, "key.pem");
@@ -50,7 +56,7 @@ export async function startHttpsServer({ root, port }) {
         : answerAsProvider(request, response),
   );
   rmSync(scratch, { recursive: true, force: true });
-  await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
+  await /** @type {Promise<void>} */ (new Promise((resolve) => server.listen(port, "127.0.0.1", resolve)));
   void handler.warm();
   return {
     origin: `https://localhost:${port}`,

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * One Lighthouse run (12, mobile preset: simulated slow 4G, and the CPU slowed by the factor the
  * bench calibrated to the host, host-speed.mjs) of one URL in a Chrome started for it alone and stopped after, so no run inherits another's cache, compiled
@@ -37,9 +38,24 @@ process.once("SIGTERM", () => {
   if (process.listenerCount("SIGTERM") === 0) process.exit(128 + constants.signals.SIGTERM);
 });
 
+/** @typedef {import("lighthouse").Result} LighthouseResult */
+/**
+ * The rows of the two audits whose details are read: Lighthouse's long tasks, and its main-thread
+ * time by group.
+ * @typedef {{ items?: { url?: string, duration: number }[] }} LongTaskDetails
+ * @typedef {{ items?: { group: string, groupLabel?: string, duration: number }[] }} BreakdownDetails
+ */
+/** @typedef {ReturnType<typeof summarise>} RunFigures */
+
 /**
  * The figures the bench reports for one run, or null when Lighthouse could not complete it.
  * `extraBlocked` adds URL patterns to block (another site's third parties, bench/side-by-side.mjs).
+ * @param {string} url
+ * @param {string} chromePath
+ * @param {number} cpuSlowdownMultiplier
+ * @param {string[]} [extraFlags] Chrome's command-line flags beyond the bench's own
+ * @param {string[]} [extraBlocked]
+ * @returns {Promise<RunFigures | null>}
  */
 export async function lighthouseRun(
   url,
@@ -50,14 +66,17 @@ export async function lighthouseRun(
 ) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: [...CHROME_FLAGS, ...extraFlags] });
   try {
-    const { lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: "json",
-      logLevel: "error",
-      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      blockedUrlPatterns: [...THIRD_PARTY_PATTERNS, ...extraBlocked],
-      throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
-    });
+    // Lighthouse answers nothing only in its gather-only mode (-G), which this run does not use.
+    const { lhr } = /** @type {import("lighthouse").RunnerResult} */ (
+      await lighthouse(url, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+        blockedUrlPatterns: [...THIRD_PARTY_PATTERNS, ...extraBlocked],
+        throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier },
+      })
+    );
     if (lhr.runtimeError) {
       // Said, not hidden: a route that keeps failing to complete is a finding in itself.
       process.stderr.write(
@@ -71,13 +90,18 @@ export async function lighthouseRun(
   }
 }
 
+/** @param {LighthouseResult} lhr */
 function summarise(lhr) {
-  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const value = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? [])
+  const score = (/** @type {string} */ id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const value = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const longTaskDetails = /** @type {LongTaskDetails | undefined} */ (lhr.audits["long-tasks"]?.details);
+  const breakdownDetails = /** @type {BreakdownDetails | undefined} */ (
+    lhr.audits["mainthread-work-breakdown"]?.details
+  );
+  const longTasks = (longTaskDetails?.items ?? [])
     .map((task) => ({ ms: Math.round(task.duration), source: shortSource(task.url) }))
     .sort((a, b) => b.ms - a.ms);
-  const breakdown = (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((item) => ({
+  const breakdown = (breakdownDetails?.items ?? []).map((item) => ({
     group: item.groupLabel ?? item.group,
     ms: Math.round(item.duration),
   }));
@@ -102,7 +126,10 @@ function summarise(lhr) {
   };
 }
 
-/** "chunks/1yaeh6wi.js" from a script URL; "document" for the page itself; Lighthouse's own label otherwise. */
+/**
+ * "chunks/1yaeh6wi.js" from a script URL; "document" for the page itself; Lighthouse's own label otherwise.
+ * @param {string | undefined} url
+ */
 function shortSource(url) {
   if (!url) return "(page)";
   let pathname;

@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * The gzip bytes of the HTML, CSS and JS one load of a route fetches, read from out/ (the files a
  * CDN would compress).
@@ -15,16 +16,35 @@ const TRACKER_MARK = "data-analytics";
 /** The phone whose load is measured: the bench's mobile view. */
 export const PHONE_VIEWPORT = { width: 390, height: 844 };
 
+/** @typedef {import("@playwright/test").Page} Page */
+/**
+ * The site's own files one load fetched, by kind: their URL paths.
+ * @typedef {{ html: Set<string>, css: Set<string>, js: Set<string> }} LoadedFiles
+ */
+/** @typedef {ReturnType<typeof bytesOf>} PageBytes */
+
+/**
+ * @param {string} outDir
+ * @param {string} urlPath
+ */
 function filePath(outDir, urlPath) {
   const file = join(outDir, decodeURIComponent(urlPath));
   return urlPath.endsWith("/") ? join(file, "index.html") : file;
 }
 
+/**
+ * @param {string} outDir
+ * @param {string} urlPath
+ */
 function isTrackerFile(outDir, urlPath) {
   const file = filePath(outDir, urlPath);
   return existsSync(file) && readFileSync(file, "utf8").includes(TRACKER_MARK);
 }
 
+/**
+ * @param {string} outDir
+ * @param {string} urlPath
+ */
 function gzipBytes(outDir, urlPath) {
   const file = filePath(outDir, urlPath);
   return existsSync(file) ? gzipSync(readFileSync(file), { level: 9 }).length : 0;
@@ -33,8 +53,11 @@ function gzipBytes(outDir, urlPath) {
 /**
  * Starts recording the site's own HTML, CSS and JS files a page fetches (from `origin`); returns
  * the sets it fills, by kind of file.
+ * @param {Page} page
+ * @param {string} origin
  */
 export function recordPageFiles(page, origin) {
+  /** @type {LoadedFiles} */
   const loaded = { html: new Set(), css: new Set(), js: new Set() };
   page.on("requestfinished", (request) => {
     const url = new URL(request.url());
@@ -50,6 +73,7 @@ export function recordPageFiles(page, origin) {
 /**
  * Waits until a page is loaded, hydrated and quiet (islands load their lazy parts after
  * hydration), and with analytics on until its tracker has started or failed to.
+ * @param {Page} page
  */
 export async function settledForBytes(page) {
   await page.waitForSelector("html[data-hydrated]", { state: "attached", timeout: 15_000 });
@@ -63,9 +87,14 @@ export async function settledForBytes(page) {
   }
 }
 
-/** The gzip bytes of the files recorded so far, read from the export in `outDir`. */
+/**
+ * The gzip bytes of the files recorded so far, read from the export in `outDir`.
+ * @param {LoadedFiles} loaded
+ * @param {string} outDir
+ */
 export function bytesOf(loaded, outDir) {
-  const sum = (paths) => [...paths].reduce((total, path) => total + gzipBytes(outDir, path), 0);
+  const sum = (/** @type {Iterable<string>} */ paths) =>
+    [...paths].reduce((total, path) => total + gzipBytes(outDir, path), 0);
   const tracker = [...loaded.js].filter((path) => isTrackerFile(outDir, path));
   const own = [...loaded.js].filter((path) => !tracker.includes(path));
   return {
@@ -77,7 +106,12 @@ export function bytesOf(loaded, outDir) {
   };
 }
 
-/** One load of `route` in a fresh phone-sized page, measured. */
+/**
+ * One load of `route` in a fresh phone-sized page, measured.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {{ origin: string, route: string, outDir: string }} where
+ * @returns {Promise<PageBytes>}
+ */
 export async function pageBytes(browser, { origin, route, outDir }) {
   const context = await browser.newContext({ viewport: PHONE_VIEWPORT, ignoreHTTPSErrors: true });
   const page = await context.newPage();

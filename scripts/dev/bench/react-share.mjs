@@ -1,3 +1,4 @@
+// @ts-check
 /**
  * How much of a route's document React owns once the page is hydrated: the elements that are host
  * nodes of React's committed tree, against every element in the document. A stand-in for React's
@@ -7,10 +8,37 @@
  * section's content, docs/decisions/static-sections.md) have no fiber, so they do not count.
  */
 
+/**
+ * The fields of React's fibers the count reads: React's own, not a published type.
+ * @typedef {{ tag: number, stateNode: unknown, child: Fiber | null, sibling: Fiber | null }} Fiber
+ * @typedef {{ current: Fiber }} FiberRoot
+ * @typedef {{ owned: number, elements: number, roots: number }} OwnedCount
+ */
+
+/**
+ * The part of React's devtools hook the stand-in has: what React DOM calls on it.
+ * @typedef {{
+ *   supportsFiber: boolean,
+ *   renderers: Map<number, unknown>,
+ *   inject: (renderer: unknown) => number,
+ *   onCommitFiberRoot: (id: number, root: FiberRoot) => void,
+ *   onCommitFiberUnmount: () => void,
+ *   onPostCommitFiberRoot: () => void,
+ *   checkDCE: () => void,
+ * }} DevtoolsHook
+ */
+
+/**
+ * The page's window with what the stand-in adds to it.
+ * @typedef {Window & { __REACT_DEVTOOLS_GLOBAL_HOOK__?: DevtoolsHook, __reactOwnedShare?: () => OwnedCount }} HookedWindow
+ */
+
 /** Runs in the page before its scripts: the part of the devtools hook React DOM calls. */
 function installHook() {
+  /** @type {Set<FiberRoot>} */
   const roots = new Set();
-  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+  const page = /** @type {HookedWindow} */ (window);
+  page.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true,
     renderers: new Map(),
     inject(renderer) {
@@ -25,14 +53,16 @@ function installHook() {
     onPostCommitFiberRoot() {},
     checkDCE() {},
   };
-  window.__reactOwnedShare = () => {
+  page.__reactOwnedShare = () => {
     // React's host fiber tags: HostComponent 5, HostHoistable 26, HostSingleton 27.
     const HOST_TAGS = new Set([5, 26, 27]);
+    /** @type {Set<Element>} */
     const owned = new Set();
     for (const root of roots) {
       const stack = [root.current];
+      // Popped only while the stack has a fiber.
       while (stack.length) {
-        const fiber = stack.pop();
+        const fiber = /** @type {Fiber} */ (stack.pop());
         if (HOST_TAGS.has(fiber.tag) && fiber.stateNode instanceof Element) owned.add(fiber.stateNode);
         if (fiber.child) stack.push(fiber.child);
         if (fiber.sibling) stack.push(fiber.sibling);
@@ -45,7 +75,11 @@ function installHook() {
   };
 }
 
-/** { owned, elements, share } for one route, at 390 px, hydrated and quiet. */
+/**
+ * { owned, elements, share } for one route, at 390 px, hydrated and quiet.
+ * @param {import("@playwright/test").Browser} browser
+ * @param {{ origin: string, route: string }} where
+ */
 export async function reactOwnedShare(browser, { origin, route }) {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -64,7 +98,10 @@ export async function reactOwnedShare(browser, { origin, route }) {
     await page.evaluate(
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
-    const { owned, elements, roots } = await page.evaluate(() => window.__reactOwnedShare());
+    // Defined by the init script before the page's own scripts ran.
+    const { owned, elements, roots } = await page.evaluate(() =>
+      /** @type {() => OwnedCount} */ (/** @type {HookedWindow} */ (window).__reactOwnedShare)(),
+    );
     if (roots === 0) throw new Error(`${route}: React never reported a commit to the stand-in devtools hook`);
     return { owned, elements, share: owned / elements };
   } finally {
