@@ -14,4 +14,6 @@ export const BYTE_BUDGETS = {
    * after the page is interactive, so budgeted apart from the page's own code.
    */
   analyticsJs: 5 * KIB,
+  /** Everything one load transfers of HTML, CSS and JS, the tracker included: what a slow network feels. */
+  transfer: 250 * KIB,
 };

@@ -97,13 +97,8 @@ export function bytesOf(loaded, outDir) {
     [...paths].reduce((total, path) => total + gzipBytes(outDir, path), 0);
   const tracker = [...loaded.js].filter((path) => isTrackerFile(outDir, path));
   const own = [...loaded.js].filter((path) => !tracker.includes(path));
-  return {
-    html: sum(loaded.html),
-    css: sum(loaded.css),
-    js: sum(own),
-    files: own.length,
-    analyticsJs: sum(tracker),
-  };
+  const [html, css, js, analyticsJs] = [sum(loaded.html), sum(loaded.css), sum(own), sum(tracker)];
+  return { html, css, js, files: own.length, analyticsJs, transfer: html + css + js + analyticsJs };
 }
 
 /**
