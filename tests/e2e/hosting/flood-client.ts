@@ -1,22 +1,31 @@
 /*
  * One flooding client, run as a process of its own (floodUnread in raw-request.ts), so the work of
  * sending its requests never delays the test's own measurements in the test's process.
- * Argument: JSON { host, port, connections, path, count }. It opens `connections` connections,
- * starts writing `count` pipelined requests for `path` on each, never reads an answer, prints
+ * Argument: JSON { host, port, connections, path, count, encoding }. It opens `connections`
+ * connections, starts writing `count` pipelined requests for `path` on each (asking for the
+ * `encoding` given, "identity" unless told), never reads an answer, prints
  * "ready" and keeps that many connections open until it is stopped: one the host closes is opened
  * again.
  */
 import { connect } from "node:net";
 
-const { host, port, connections, path, count } = JSON.parse(process.argv[2] ?? "{}") as {
+const {
+  host,
+  port,
+  connections,
+  path,
+  count,
+  encoding = "identity",
+} = JSON.parse(process.argv[2] ?? "{}") as {
   host: string;
   port: number;
   connections: number;
   path: string;
   count: number;
+  encoding?: string;
 };
 const requests = Buffer.from(
-  `GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept-Encoding: identity\r\n\r\n`.repeat(count),
+  `GET ${path} HTTP/1.1\r\nHost: ${host}:${port}\r\nAccept-Encoding: ${encoding}\r\n\r\n`.repeat(count),
 );
 
 /** Opens one connection and starts its pipelined requests; once the host closes it, opens it again. */
