@@ -53,14 +53,15 @@ export function pipelineUnread(baseURL: string, path: string, count: number): Pr
 
 /**
  * One client flooding the host: `connections` connections that each pipeline `count` requests for
- * `path` (asking for `encoding`, "identity" unless told) and never read an answer. The client is a process of its own
+ * `path` (asking for `encoding`, "identity" unless told) and never read an answer (with `reads`,
+ * read every answer and drop it, so the host works as fast as it can). The client is a process of its own
  * (flood-client.ts), so sending the flood never slows this process. Resolves once every connection
  * is open and sending (one the host closes is opened again); `close` ends the client and its
  * connections.
  */
 export async function floodUnread(
   baseURL: string,
-  flood: { connections: number; path: string; count: number; encoding?: string },
+  flood: { connections: number; path: string; count: number; encoding?: string; reads?: boolean },
 ): Promise<{ close: () => void }> {
   const { hostname, port } = new URL(baseURL);
   const client = spawn(
