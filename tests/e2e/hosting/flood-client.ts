@@ -50,7 +50,14 @@ function connectAndSend(opened: () => void) {
 }
 
 (async () => {
-  await Promise.all(Array.from({ length: connections }, () => new Promise<void>(connectAndSend)));
+  if (reads) {
+    // One after another, each once the last is sending: a host that takes in every waiting
+    // connection at once (nginx's multi_accept) would give them all to one worker, and the busy
+    // worker leaves the next to the other, as a flood arriving over a network spreads.
+    for (let opened = 0; opened < connections; opened++) await new Promise<void>(connectAndSend);
+  } else {
+    await Promise.all(Array.from({ length: connections }, () => new Promise<void>(connectAndSend)));
+  }
   process.stdout.write("ready\n");
 })();
 // A connection that is neither read nor written keeps no process alive: this one lives until stopped.
