@@ -479,15 +479,16 @@ export function titleCardGaps(words: TitleCardWords, lettering: Lettering): Titl
   });
 }
 
-/** `text` without `letters`, its spaces tidied. */
+/** `text` without `letters`, and the marks that joined them (an Arabic vowel sign), its spaces tidied. */
 function without(text: string, letters: readonly string[]): string {
   if (letters.length === 0) return text;
   const gone = new Set(letters);
-  return Array.from(text)
-    .filter((letter) => !gone.has(letter))
-    .join("")
-    .replace(/\s+/g, " ")
-    .trim();
+  let dropping = false;
+  const kept = Array.from(text).filter((letter) => {
+    dropping = gone.has(letter) || (dropping && /\p{M}/u.test(letter));
+    return !dropping;
+  });
+  return kept.join("").replace(/\s+/g, " ").trim();
 }
 
 /** The card's words without the letters its faces lack, so no picture shows a missing-glyph box. */

@@ -258,14 +258,17 @@ describe("a film's title card", () => {
 
   it("sets a card without the letters its faces lack, never a box or an error, names them, and sets Latin Extended names", () => {
     const arabic = "شركة هاربرسايد 🎬";
-    const [named, mixed, greekBrand] = drawCards([
+    const [named, mixed, greekBrand, marked] = drawCards([
       { words: { ...catalogueWords[0]!, client: arabic }, look: looks[0]! },
       {
         words: { ...catalogueWords[1]!, title: "Acme 🎬 株式会社 launch", client: "Acme 🎬" },
         look: looks[1]!,
       },
       { words: { ...catalogueWords[2]!, brand: "Ωmega Films" }, look: looks[2]! },
+      // Vowel signs on the letters: they go with them.
+      { words: { ...catalogueWords[3]!, client: "Acme شركةٌ مُحَمَّد" }, look: looks[3]! },
     ]);
+    expect(ofRole(marked!, "client").map((line) => line.text)).toEqual(["Acme"]);
     // Nothing of the Arabic name can be drawn: the card goes without its client line.
     expect(ofRole(named!, "client")).toEqual([]);
     expect(set(named!).gaps).toEqual([
