@@ -25,6 +25,9 @@ export const quotePrintCopy = {
   preparedByLabel: "Prepared by",
   linkHeading: "Open this quote online",
   linkText: "Scan the code, or type the address, to see this quote with its lines, client and reference.",
+  /** In place of linkText (and of the code) when the address is longer than a QR code holds. */
+  linkTextWithoutCode:
+    "This quote's address is too long for a QR code. Email us the reference above and we'll send you the link to this quote online.",
   qrLabel: "QR code of this quote's address",
   /** Said instead of the first term when VAT is added to the total. */
   vatTerm: `All prices are in pounds sterling (GBP). Line prices exclude VAT; VAT at ${VAT_PERCENT}% is added to the total.`,

@@ -1,30 +1,37 @@
 /*
- * Text a visitor or a link supplies (a campaign value in the address or in storage, a client's
- * name in a quote link) is shown, stored or passed on only once it is tidied by cleanText, so no
- * such text can hide a line break, read backwards or fill a page.
+ * The one rule for text a visitor or a link supplies as it leaves the site: a client's name in a
+ * quote link, a campaign value in the booking address, a cell of the CSV export, a title in the
+ * sitemap. Each passes through cleanText, so no such text can hide a line break, read backwards,
+ * carry an invisible character past a check, fill a page or make an XML file unreadable.
  */
 
 /*
- * What never belongs in a name or a campaign value, each made a space:
- * - control characters: C0 (a pasted tab or line break, the NUL of "news\0letter"), DEL and C1
- *   (U+0080–U+009F, the next-line U+0085 among them);
- * - the bidirectional formatting characters, which make text read in another order than it is
- *   stored ("Acme\u202Edlrow" shows as "Acmeworld"): the Arabic letter mark U+061C, the
- *   left-to-right and right-to-left marks U+200E/U+200F, the embeddings and overrides
- *   U+202A–U+202E and the isolates U+2066–U+2069;
- * - the zero-width space U+200B, the word joiner U+2060 and the byte-order mark U+FEFF, invisible
- *   characters that split or join words without showing. (The zero-width joiner and non-joiner,
- *   U+200C/U+200D, stay: emoji and some scripts need them.)
+ * What never belongs in text that leaves the site, each made a space:
+ * - control characters (Cc): C0 (a pasted tab or line break, the NUL of "news\0letter", the
+ *   vertical tab and form feed XML forbids), DEL and C1 (U+0080–U+009F);
+ * - every format character (Cf): the bidirectional marks, embeddings, overrides and isolates that
+ *   make text read in another order than it is stored ("Acme\u202Edlrow" shows as "Acmeworld"),
+ *   the zero-width space, word joiner and invisible operators, the soft hyphen, the byte-order
+ *   mark, the Arabic and other prepended number signs (U+0600–U+0605, U+06DD, U+070F, U+08E2,
+ *   U+110BD…), the interlinear annotation marks (U+FFF9–U+FFFB), the Egyptian hieroglyph format
+ *   controls (U+13430–U+1343F) and the tag characters (U+E0000–U+E007F);
+ * - the other characters Unicode says to draw as nothing (Default_Ignorable_Code_Point): the
+ *   Hangul fillers U+3164, U+FFA0, U+115F, U+1160, the combining grapheme joiner U+034F, the
+ *   Mongolian vowel separator and variation selectors, reserved ones;
+ * - noncharacters (U+FFFE, U+FFFF and the rest), which XML forbids, and lone surrogates.
+ * Kept, as emoji and some scripts are written with them: the zero-width joiner and non-joiner
+ * (U+200C/U+200D) and the variation selectors (U+FE00–U+FE0F, U+E0100–U+E01EF) that pick an
+ * emoji's or an ideograph's form ("❤️").
  */
 const UNWANTED =
-  /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+  /(?![\u200c\u200d\ufe00-\ufe0f\u{e0100}-\u{e01ef}])[\p{Cc}\p{Cf}\p{Default_Ignorable_Code_Point}\p{Noncharacter_Code_Point}\p{Cs}]/gu;
 
 /**
  * `raw` tidied: every unwanted character a space, runs of spaces one space, trimmed, then cut to
  * `limit` characters (by code point, so an emoji or other astral character is never split in two).
  * Anything but a string gives "".
  */
-export function cleanText(raw: unknown, limit: number): string {
+export function cleanText(raw: unknown, limit = Infinity): string {
   if (typeof raw !== "string") return "";
   const tidy = raw.replace(UNWANTED, " ").replace(/\s+/g, " ").trim();
   const characters = Array.from(tidy);

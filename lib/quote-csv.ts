@@ -8,6 +8,7 @@ import {
   quoteTotals,
   type Quote,
 } from "./calculator";
+import { cleanText } from "./clean-text";
 import type { QuoteClient } from "./quote-client";
 
 /** The name the browser saves the export under (docs/product.md §7). */
@@ -40,36 +41,43 @@ const FORMULA_TRIGGERS = new Set(["=", "+", "-", "@", "\t", "\r"]);
 
 /*
  * Look-alikes a spreadsheet may read as those signs: East Asian editions of Excel take the
- * full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) for their ASCII forms, and the small forms
- * ﹦ ﹢ ﹣ ﹫ fold to them too; NFKC folds all eight. The minus sign (U+2212) does not fold, so it
- * is named. What a reader cannot see before the sign is skipped, as some programs trim or ignore
- * it on import: spaces of every width (ASCII, no-break, ideographic…) and the characters Unicode
- * says to draw as nothing (zero-width space U+200B, word joiner U+2060, soft hyphen U+00AD,
- * Mongolian vowel separator U+180E, Hangul filler U+3164, byte-order mark…). Tab and carriage
- * return are not among them: they are triggers themselves.
+ * full-width ＝ ＋ － ＠ (U+FF1D, U+FF0B, U+FF0D, U+FF20) for their ASCII forms, the small forms
+ * ﹦ ﹢ ﹣ ﹫ fold to them too, and ⩵ ⩶ (U+2A75, U+2A76) fold to "==" and "==="; NFKC folds them
+ * all, so the cell is folded before its first character is read. The minus sign (U+2212) does not
+ * fold, so it is named. What a reader cannot see before the sign is skipped, as some programs trim
+ * or ignore it on import: spaces of every width (ASCII, no-break, ideographic…), every format
+ * character (the prepended number signs U+0600–U+0605 and U+110BD among them, which are not
+ * default-ignorable) and the characters Unicode says to draw as nothing (the joiners and the
+ * variation selectors the cleaning rule keeps, Hangul fillers…). Tab and carriage return are not
+ * among them: they are triggers themselves.
  */
 const MINUS_SIGN = "\u2212";
-const LEADING_INVISIBLE = /^[\p{Zs}\p{Default_Ignorable_Code_Point}]+/u;
+const LEADING_INVISIBLE = /^[\p{Zs}\p{Cf}\p{Default_Ignorable_Code_Point}]+/u;
 
 /** Neutralises a text cell a spreadsheet would otherwise evaluate as a formula. */
 export function guardFormula(text: string): string {
-  const first = text.replace(LEADING_INVISIBLE, "").charAt(0);
-  const sign = first.normalize("NFKC");
-  return FORMULA_TRIGGERS.has(first) || FORMULA_TRIGGERS.has(sign) || first === MINUS_SIGN
+  const shown = text.replace(LEADING_INVISIBLE, "");
+  const first = shown.charAt(0);
+  const folded = shown.normalize("NFKC").replace(LEADING_INVISIBLE, "").charAt(0);
+  return FORMULA_TRIGGERS.has(first) || FORMULA_TRIGGERS.has(folded) || first === MINUS_SIGN
     ? `'${text}`
     : text;
 }
 
-/** RFC 4180: a field holding a comma, double quote, CR or LF is quoted, with inner quotes doubled. */
+/**
+ * RFC 4180: a field holding a comma, double quote, CR or LF is quoted, with inner quotes doubled.
+ * So is one holding a semicolon, the separator spreadsheets in much of Europe read a CSV with.
+ */
 export function quoteField(text: string): string {
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return /[",;\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 type Cell = string | number;
 
 function csvCell(cell: Cell): string {
-  // Numbers are written as they are; only text can carry a formula.
-  return typeof cell === "number" ? String(cell) : quoteField(guardFormula(cell));
+  // Numbers are written as they are; only text can carry a formula. Text passes the site's one
+  // cleaning rule first (lib/clean-text.ts), so no invisible character reaches a cell.
+  return typeof cell === "number" ? String(cell) : quoteField(guardFormula(cleanText(cell)));
 }
 
 /** One CSV record per line, CRLF-terminated as RFC 4180 asks. */

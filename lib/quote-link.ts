@@ -1,3 +1,4 @@
+import { campaignOf } from "./analytics/campaign";
 import { parseQuantity, type Quantities } from "./calculator";
 import { cleanClient, hasClientText, type QuoteClient } from "./quote-client";
 import { readReferenceCode } from "./quote-reference";
@@ -64,6 +65,19 @@ export function encodeQuoteHash(link: QuoteLink, ids: readonly string[]): string
     ),
   ].filter(Boolean);
   return `#${PREFIX}${pairs.join(",")}${params.map((param) => `&${param}`).join("")}`;
+}
+
+/**
+ * The address a quote is shared at, copied or printed: the page's own (origin and path), the
+ * campaign parameters of its query alone (campaignOf: as the booking address keeps them), and the
+ * quote's hash. Whatever else the query held (a `?token=…` a link carried in) stays behind.
+ */
+export function quoteAddress(
+  page: { origin: string; pathname: string; search: string },
+  hash: string,
+): string {
+  const campaign = campaignOf(page.search).toString();
+  return `${page.origin}${page.pathname}${campaign ? `?${campaign}` : ""}${hash}`;
 }
 
 function safeDecode(text: string): string {

@@ -18,6 +18,16 @@ export const QR_ERROR_CORRECTION = "M";
 export type QrPicture = { readonly text: string; readonly size: number; readonly path: string };
 
 /**
+ * A link longer than any code holds (about 2,330 bytes at error correction M: client fields at
+ * their caps in a non-Latin script, or emoji, pass it): the printed quote says so where the code
+ * would be, and keeps the link as text.
+ */
+export type NoQrCode = { readonly text: string; readonly tooLong: true };
+
+/** What the printed quote shows beside its link. */
+export type PrintedQr = QrPicture | NoQrCode;
+
+/**
  * Each row's runs of dark modules as rectangles in one path: a few hundred short commands, crisp
  * at any print resolution (the SVG is drawn with crispEdges), where a bitmap would blur.
  */

@@ -26,6 +26,8 @@ export type TitleCardWords = {
 
 /** Sets text in the brand's faces (scripts/lettering.mjs), in the picture's units. */
 export type Lettering = {
+  /** The letters of `text` the style's face has none of (a script or emoji beyond its files). */
+  missing(text: string, style: TypeStyle): string[];
   width(text: string, style: TypeStyle): number;
   capHeight(style: TypeStyle): number;
   /** SVG path data of the text, its baseline starting at (x, y). */
@@ -265,7 +267,9 @@ function cuts(words: readonly string[], count: number): string[][][] {
  * rather than overflowing.
  */
 export function setTitle(title: string, lettering: Lettering, width: number, height: number): SetTitle {
-  const words = title.trim().split(/\s+/);
+  const words = title.split(/\s+/).filter(Boolean);
+  // No title at all (or none the faces can draw): no lines, at the size a short one would get.
+  if (words.length === 0) return { size: TITLE_SIZES.largest, lines: [] };
   // Widths grow with the size (tracking is in ems too): measure each line once, at 100.
   const measured = new Map<string, number>();
   const widthAt = (line: string, size: number) => {
@@ -361,10 +365,11 @@ const CREDIT_GAP = 48;
  * end. Nothing lies between MIDDLE_TOP and MIDDLE_FOOT.
  */
 export function titleCardLayout(
-  words: TitleCardWords,
+  given: TitleCardWords,
   look: TitleCardLook,
   lettering: Lettering,
 ): PlacedLine[] {
+  const words = drawableWords(given, lettering);
   const p: Palette = PALETTES[look.palette];
   const onTop = look.layout === "title-top";
   // Round letters rise a little above the capitals' line and fall below the baseline: a few units spare.
@@ -399,7 +404,7 @@ export function titleCardLayout(
     ? (clientFull * CLIENT_SMALLEST) / CLIENT.size
     : lettering.width(category, CATEGORY);
   // A studio's name too long to sit beside them gives way: the film's own words come first.
-  const showBrand = besideBrand + CREDIT_GAP + brandWidth <= full;
+  const showBrand = brand !== "" && besideBrand + CREDIT_GAP + brandWidth <= full;
   const clientRoom = onTop && showBrand ? full - brandWidth - CREDIT_GAP : full;
   // The client's name as large as its room allows, down to the smallest that reads on a phone;
   // a name too long even then is set to fit rather than run off the card.
@@ -408,14 +413,15 @@ export function titleCardLayout(
   const categoryCap = lettering.capHeight(CATEGORY);
   const smallHeight = categoryCap + (client ? 26 + lettering.capHeight(clientStyle) : 0);
   const smallTop = onTop ? HEIGHT - FOOT - smallHeight : TOP;
-  placed.push({
-    role: "category",
-    text: category,
-    style: CATEGORY,
-    colour: p.accent,
-    x: SIDE,
-    baseline: smallTop + categoryCap,
-  });
+  if (category)
+    placed.push({
+      role: "category",
+      text: category,
+      style: CATEGORY,
+      colour: p.accent,
+      x: SIDE,
+      baseline: smallTop + categoryCap,
+    });
   if (client)
     placed.push({
       role: "client",
@@ -435,6 +441,67 @@ export function titleCardLayout(
       baseline: onTop ? HEIGHT - FOOT : TOP + lettering.capHeight(BRAND),
     });
   return placed;
+}
+
+/** A part of the card's words, the style it is set in, and how the card shows it. */
+const PARTS = [
+  { part: "title", style: { ...TITLE, size: 100 }, shown: (text: string) => text },
+  { part: "category", style: CATEGORY, shown: (text: string) => text.toUpperCase() },
+  { part: "client", style: CLIENT, shown: (text: string) => text },
+  { part: "brand", style: BRAND, shown: (text: string) => text.toUpperCase() },
+] as const;
+
+const TEXT_OF: Record<(typeof PARTS)[number]["part"], (words: TitleCardWords) => string> = {
+  title: (words) => words.title,
+  category: (words) => words.categoryLabel,
+  client: (words) => words.client ?? "",
+  brand: (words) => words.brand,
+};
+
+/** A part of a card's words that holds letters the brand's faces lack. */
+export type TitleCardGap = {
+  part: (typeof PARTS)[number]["part"];
+  text: string;
+  /** The letters left out, each once. */
+  letters: string[];
+};
+
+/**
+ * The parts of a card's words that hold letters its faces have none of (Arabic, Hebrew, CJK, an
+ * emoji): the card is set without them, and the launch check names them.
+ */
+export function titleCardGaps(words: TitleCardWords, lettering: Lettering): TitleCardGap[] {
+  return PARTS.flatMap(({ part, style, shown }) => {
+    const text = TEXT_OF[part](words);
+    // Each letter as the owner wrote it, though the card may draw it in capitals.
+    const letters = [...new Set(text)].filter((letter) => lettering.missing(shown(letter), style).length > 0);
+    return letters.length > 0 ? [{ part, text, letters }] : [];
+  });
+}
+
+/** `text` without `letters`, and the marks that joined them (an Arabic vowel sign), its spaces tidied. */
+function without(text: string, letters: readonly string[]): string {
+  if (letters.length === 0) return text;
+  const gone = new Set(letters);
+  let dropping = false;
+  const kept = Array.from(text).filter((letter) => {
+    dropping = gone.has(letter) || (dropping && /\p{M}/u.test(letter));
+    return !dropping;
+  });
+  return kept.join("").replace(/\s+/g, " ").trim();
+}
+
+/** The card's words without the letters its faces lack, so no picture shows a missing-glyph box. */
+function drawableWords(words: TitleCardWords, lettering: Lettering): TitleCardWords {
+  const gaps = new Map(titleCardGaps(words, lettering).map((gap) => [gap.part, gap.letters]));
+  const drawable = (part: TitleCardGap["part"]) => without(TEXT_OF[part](words), gaps.get(part) ?? []);
+  return {
+    ...words,
+    title: drawable("title"),
+    categoryLabel: drawable("category"),
+    client: words.client === undefined ? undefined : drawable("client"),
+    brand: drawable("brand"),
+  };
 }
 
 const svgOf = (width: number, height: number, body: string) =>

@@ -10,8 +10,9 @@
  * (`npm run preview:launch`) makes the launch build a preview: the report is printed, and the build
  * goes ahead. Then resizes the owner's photos to the layout's crops and widths
  * (scripts/resize-owner-images.ts), makes every film's still (scripts/film-stills.ts), compiles the head scripts, runs `next build`
- * (`output: 'export'`) and the post-build step, each as a Node process rather than through a
- * shell, so the command is the same on every OS. Last, it stamps the export with a hash of what it
+ * (`output: 'export'`), the post-build step and the precompressed copies of the export's text for
+ * nginx (scripts/precompress.mjs), each as a Node process rather than through a shell, so the
+ * command is the same on every OS. Last, it stamps the export with a hash of what it
  * was built from (scripts/export-stamp.mjs), taken before the build starts, so `npm run test:e2e`
  * reuses an export built from the sources as they are and rebuilds only a stale one.
  *
@@ -119,5 +120,6 @@ if (alsoPlain) {
   step(path.join(ROOT, "scripts/postbuild.mjs"), plainExport, "--plain");
 }
 step(path.join(ROOT, "scripts/postbuild.mjs"), "out", ...(plain ? ["--plain"] : []));
+step(path.join(ROOT, "scripts/precompress.mjs"), "out");
 if (inputs) writeStamp(ROOT, "out", inputs);
 if (inputs && alsoPlain) writeStamp(ROOT, plainExport, inputs);

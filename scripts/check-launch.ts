@@ -16,7 +16,11 @@
  * 5 MB, or too small for the layout, is a warning. A video without its id and a post without its
  * address are warnings too: it then lists the cards a launch leaves out, page by page. Then it
  * lists the title and description of every video a launch shows, with the file they are written
- * in, for the owner to read (they stay the template's words until rewritten). Last, every price a
+ * in, for the owner to read (they stay the template's words until rewritten). Then every film a
+ * launch shows that would get its title card on this machine (no frame of the owner's, and no
+ * thumbnail YouTube gives it: scripts/film-stills/title-card-check.ts), so lettering never surprises
+ * the owner where they expected footage; words on such a card that the brand's faces cannot draw
+ * (Arabic, Hebrew, CJK, an emoji) are a must-have, naming the film and the field. Last, every price a
  * US visitor sees, each owner-set or rounded to a price point (lib/us-price-report.ts).
  * `--table` prints the launch check table of docs/owner-guide.md instead (a unit test keeps
  * the guide equal to it).
@@ -36,6 +40,8 @@ import { usPriceConflicts } from "@/lib/us-price-report";
 import { OWNER_FILE_MISTAKES } from "./launch-gate.mjs";
 import { verdictLine } from "./launch-verdict";
 import { describeOwnerFileProblems, ownerFileProblems } from "./owner-file-problems";
+import { describeTitleCardFilms } from "./film-stills/title-card-report";
+import { titleCardCheck } from "./film-stills/title-card-check";
 import { inspectOwnerImages, loadOwnerModule } from "./owner-images";
 import { videoReviewLines, videosToReview } from "@/lib/video-review";
 
@@ -90,10 +96,12 @@ async function main(): Promise<number> {
   }
   const publicFolder = (publicFlag === -1 ? undefined : process.argv[publicFlag + 1]) ?? loaded.publicFolder;
   const facts = await inspectOwnerImages(loaded.owner, publicFolder);
+  const titleCards = await titleCardCheck(loaded.owner, publicFolder);
   const findings = [
     ...findPlaceholders(loaded.owner, process.env.SITE_URL),
     ...findImageProblems(loaded.owner, (publicPath) => facts.get(publicPath)),
     ...usPriceConflicts(loaded.usPricedItems, loaded.owner.usPrices),
+    ...titleCards.findings,
   ];
   const mustHaves = findings.filter((item) => item.blocking);
   const warnings = findings.filter((item) => !item.blocking);
@@ -121,6 +129,11 @@ async function main(): Promise<number> {
       `\nOn a launch, ${hidden.length} card(s) are left out until you supply their video or post (a preview shows them as "Coming soon"):`,
     );
     for (const card of hidden) console.log(`  ${describeHidden(card)}`);
+  }
+  if (titleCards.films.length > 0) {
+    const [heading, ...films] = describeTitleCardFilms(titleCards.films);
+    console.log(`\nOn a launch, ${heading}`);
+    for (const film of films) console.log(`  ${film}`);
   }
   const review = videoReviewLines(videosToReview(loaded.owner.videos, loaded.listedVideos()));
   if (review.length > 0) console.log(`\n${review.join("\n")}`);

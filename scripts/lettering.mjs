@@ -8,8 +8,10 @@
  *
  * Each face is its Latin file, then its Latin Extended file for a letter the first lacks (a
  * client's "Łódź"), as the pages' unicode ranges do. The display face takes its Q from Inter, as
- * the pages do (app/fonts.ts says why). A letter neither file has is an error naming the text, never
- * a missing-glyph box in a picture.
+ * the pages do (app/fonts.ts says why). A letter neither file has (Arabic, Hebrew, CJK, an emoji)
+ * is never drawn as a missing-glyph box: `missing` names such letters, so a picture can be set
+ * without them and the launch check can name the words that hold them; setting one is an error
+ * naming the text.
  */
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
@@ -71,28 +73,43 @@ export async function loadLettering() {
   };
 
   /**
+   * The face's files at `weight`, each with the letters it may give.
+   * @param {FaceName} face
+   * @param {number} weight
+   */
+  const chainOf = (face, weight) =>
+    FACES[face].map((entry) => ({ ...entry, font: fontFor(entry.file, weight) }));
+  /**
+   * The first of the face's files that has `letter`, if any.
+   * @param {ReturnType<typeof chainOf>} chain
+   * @param {string} letter
+   */
+  const fileFor = (chain, letter) =>
+    chain.find(
+      ({ font, only }) =>
+        (!only || only.includes(letter)) && font.nominalGlyph(letter.codePointAt(0) ?? 0) !== undefined,
+    );
+
+  /**
    * The text cut into runs, each in the first of the face's files that has its letters.
    * @param {string} text
    * @param {FaceName} face
    * @param {number} weight
    */
   function runsOf(text, face, weight) {
-    const chain = FACES[face].map((entry) => ({ ...entry, font: fontFor(entry.file, weight) }));
+    const chain = chainOf(face, weight);
     /** @type {{ font: Font; text: string }[]} */
     const runs = [];
     for (const letter of text) {
-      const code = letter.codePointAt(0) ?? 0;
       // A space or a joining mark stays in the run it is part of.
       const current = runs[runs.length - 1];
       if (current && /\s|\p{M}/u.test(letter)) {
         current.text += letter;
         continue;
       }
-      const entry = chain.find(
-        ({ font, only }) => (!only || only.includes(letter)) && font.nominalGlyph(code) !== undefined,
-      );
+      const entry = fileFor(chain, letter);
       if (!entry) throw new Error(`the ${face} face has no letter for "${letter}" in "${text}"`);
-      if (current?.font === entry.font) current.text += letter;
+      if (current && current.font === entry.font) current.text += letter;
       else runs.push({ font: entry.font, text: letter });
     }
     return runs;
@@ -124,14 +141,32 @@ export async function loadLettering() {
 
   return {
     /**
-     * The text's width set in `style`, in the picture's units.
+     * The letters of `text` that no file of `style`'s face has, each once, in the order they come.
+     * @param {string} text
+     * @param {TypeStyle} style
+     */
+    missing(text, style) {
+      const chain = chainOf(style.face, style.weight);
+      /** @type {Set<string>} */
+      const lacking = new Set();
+      for (const letter of text) {
+        if (/\s|\p{M}/u.test(letter)) continue;
+        if (!fileFor(chain, letter)) lacking.add(letter);
+      }
+      return [...lacking];
+    },
+
+    /**
+     * The text's width set in `style`, in the picture's units (0 for no text).
      * @param {string} text
      * @param {TypeStyle} style
      */
     width(text, style) {
       const runs = shaped(text, style);
       const glyphs = runs.reduce((sum, run) => sum + run.glyphs.length, 0);
-      const spacing = Math.max(0, glyphs - 1) * (style.tracking ?? 0) * style.size;
+      // Tracking goes between glyphs: none for one glyph or none (and never -0, which would
+      // turn a division by the width into -Infinity).
+      const spacing = glyphs > 1 ? (glyphs - 1) * (style.tracking ?? 0) * style.size : 0;
       return runs.reduce((sum, run) => sum + run.advance * (style.size / run.upem), spacing);
     },
 

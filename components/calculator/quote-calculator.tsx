@@ -22,7 +22,7 @@ import {
   type Quantities,
 } from "@/lib/calculator";
 import { clsx } from "clsx";
-import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
+import { decodeQuoteHash, encodeQuoteHash, quoteAddress } from "@/lib/quote-link";
 import { EMPTY_CLIENT, cleanClient, clientLine, type QuoteClient } from "@/lib/quote-client";
 import { formatReference, newReferenceCode } from "@/lib/quote-reference";
 import { QUOTE_VALID_DAYS, addDays, formatQuoteDate } from "@/lib/quote-document";
@@ -43,10 +43,12 @@ import { showAllBands } from "@/components/layout/deferred-bands-script";
 /** A category of the catalogue: its rows follow its heading and summary, rendered by the server. */
 type CalculatorCategory = { name: string; headingId: string; intro: ReactNode };
 
-/** The page's address without its hash: fixed for the page's life, and unknown to the pre-render. */
+/**
+ * The page's address as a quote is shared at it, without the hash (lib/quote-link.ts quoteAddress:
+ * no query but the campaign's): fixed for the page's life, and unknown to the pre-render.
+ */
 const noSubscription = () => () => {};
-const currentPageAddress = () =>
-  `${window.location.origin}${window.location.pathname}${window.location.search}`;
+const currentPageAddress = () => quoteAddress(window.location, "");
 const noPageAddress = () => null;
 
 /*
@@ -196,8 +198,7 @@ export function QuoteCalculator({
   }
 
   async function copyLink() {
-    const { origin, pathname, search } = window.location;
-    const copied = await copyText(`${origin}${pathname}${search}${hash}`);
+    const copied = await copyText(quoteAddress(window.location, hash));
     if (copied) {
       track("Quote Exported", { format: "link" });
       notify(toast.copied, { description: toast.copiedDetail });

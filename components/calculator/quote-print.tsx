@@ -7,7 +7,7 @@ import { formatCentihours, formatCentipence, formatPence, quoteTotals, type Quot
 import { formatText } from "@/lib/format";
 import { QUOTE_VALID_DAYS, addDays, dayFromKey, formatQuoteDate, localDayKey } from "@/lib/quote-document";
 import { clientLine, type QuoteClient } from "@/lib/quote-client";
-import type { QrPicture } from "@/lib/quote-qr";
+import type { PrintedQr } from "@/lib/quote-qr";
 import { LocalText, PerCountry } from "@/components/country/localized";
 import { QuotePrintLine } from "./quote-print-line";
 import { QuotePrintLink } from "./quote-print-link";
@@ -33,7 +33,7 @@ type QuotePrintProps = {
   reference: string | null;
   /** The live quote's address; null before the page knows its own. */
   link: string | null;
-  qr: QrPicture | null;
+  qr: PrintedQr | null;
 };
 
 /*

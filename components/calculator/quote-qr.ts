@@ -1,11 +1,11 @@
-import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrPath, type QrPicture } from "@/lib/quote-qr";
+import { QR_ERROR_CORRECTION, QR_QUIET_ZONE, qrPath, type PrintedQr } from "@/lib/quote-qr";
 
 /*
  * The QR encoder (`uqr`, under 4 KB gzip) is not part of the page's JavaScript: it is fetched the
  * first time a quote needs a code, and kept once it has come.
  */
 
-type QrMaker = (text: string) => QrPicture;
+type QrMaker = (text: string) => PrintedQr;
 
 let maker: QrMaker | undefined;
 let loading: Promise<QrMaker> | undefined;
@@ -14,8 +14,14 @@ let loading: Promise<QrMaker> | undefined;
 export function loadQrMaker(): Promise<QrMaker> {
   loading ??= import("uqr").then(({ encode }) => {
     maker = (text) => {
-      const code = encode(text, { ecc: QR_ERROR_CORRECTION, boostEcc: true, border: QR_QUIET_ZONE });
-      return { text, size: code.size, path: qrPath(code.data) };
+      try {
+        const code = encode(text, { ecc: QR_ERROR_CORRECTION, boostEcc: true, border: QR_QUIET_ZONE });
+        return { text, size: code.size, path: qrPath(code.data) };
+      } catch (error) {
+        // The encoder's only refusal of a text is a RangeError ("Data too long"): no code holds it.
+        if (error instanceof RangeError) return { text, tooLong: true };
+        throw error;
+      }
     };
     return maker;
   });

@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import type { QrPicture } from "@/lib/quote-qr";
+import type { PrintedQr } from "@/lib/quote-qr";
 import { loadQrMaker, loadedQrMaker } from "./quote-qr";
 import { whenIdle } from "@/lib/page-timing";
 
@@ -14,9 +14,10 @@ import { whenIdle } from "@/lib/page-timing";
  * The browser lays out its print preview straight after `beforeprint`, so the code must be drawn
  * inside that handler. Once the quote has lines (`ready`) the encoder is therefore fetched in idle
  * time, never with the page; a print started before it has come gets the code as soon as it does.
+ * A link longer than a code holds gives the note that takes the code's place, never an error.
  */
 export function usePrintQr(link: string | null, ready: boolean) {
-  const [qr, setQr] = useState<QrPicture | null>(null);
+  const [qr, setQr] = useState<PrintedQr | null>(null);
   const latest = useRef(link);
   useEffect(() => {
     latest.current = link;

@@ -123,12 +123,15 @@ async function encode(
 /** A film's picture, and the share card's background when that is a picture of its own. */
 type Picture = { input: Buffer; share?: Buffer; source: StillSource };
 
-/** The film's picture, best first: the owner's frame, YouTube's thumbnail, the film's title card. */
-async function pictureOf(
-  film: StillFilm,
+/**
+ * The film's own footage, best first: the owner's frame (a file in their public folder), then
+ * YouTube's thumbnail; undefined when it has neither, and its still is its title card.
+ */
+async function footageOf(
+  film: Pick<StillFilm, "ownerFrame" | "videoId">,
   publicFolder: string,
   thumbnails: ThumbnailSource,
-): Promise<Picture> {
+): Promise<Picture | undefined> {
   if (film.ownerFrame) {
     const file = path.join(publicFolder, film.ownerFrame);
     if (film.ownerFrame.startsWith("/") && existsSync(file))
@@ -138,6 +141,29 @@ async function pictureOf(
     const thumbnail = await thumbnails.get(film.videoId);
     if (thumbnail) return { input: thumbnail, source: "platform" };
   }
+  return undefined;
+}
+
+/**
+ * Where a film's still would come from in a build on this machine now: the launch check asks it,
+ * through the same thumbnail cache as the build, to name the films a launch shows as title cards.
+ */
+export async function stillSourceOf(
+  film: Pick<StillFilm, "ownerFrame" | "videoId">,
+  publicFolder: string,
+  thumbnails: ThumbnailSource,
+): Promise<StillSource> {
+  return (await footageOf(film, publicFolder, thumbnails))?.source ?? "artwork";
+}
+
+/** The film's picture: its footage, else its title card. */
+async function pictureOf(
+  film: StillFilm,
+  publicFolder: string,
+  thumbnails: ThumbnailSource,
+): Promise<Picture> {
+  const footage = await footageOf(film, publicFolder, thumbnails);
+  if (footage) return footage;
   const card = film.titleCard();
   return { input: Buffer.from(card.still), share: Buffer.from(card.share), source: "artwork" };
 }

@@ -8,7 +8,15 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import sharp from "sharp";
-import { isPlaceholderThumbnail, THUMBNAIL_QUALITIES, youtubeThumbnailUrl } from "@/lib/youtube";
+import {
+  isPlaceholderThumbnail,
+  THUMBNAIL_ORIGIN,
+  THUMBNAIL_QUALITIES,
+  youtubeThumbnailUrl,
+} from "@/lib/youtube";
+
+/** Kept where build tools keep their caches, which hosts that cache node_modules keep too. */
+export const STILLS_CACHE_DIR = path.join("node_modules", ".cache", "film-stills");
 
 /** Long enough for a slow host to answer; short enough that an offline build waits once, briefly. */
 const REQUEST_TIMEOUT_MS = 5_000;
@@ -80,4 +88,17 @@ export function platformThumbnails({
       return undefined;
     },
   };
+}
+
+/**
+ * The thumbnails a build on this machine gets: from YouTube's image host, or the stand-in
+ * YOUTUBE_THUMBNAIL_ORIGIN names (only tests set it), through the build's cache, so the launch
+ * check and the stills step ask for each at most once between them.
+ */
+export function buildThumbnails(log?: (line: string) => void): ThumbnailSource {
+  return platformThumbnails({
+    origin: process.env.YOUTUBE_THUMBNAIL_ORIGIN || THUMBNAIL_ORIGIN,
+    cacheDir: path.join(STILLS_CACHE_DIR, "thumbnails"),
+    log,
+  });
 }

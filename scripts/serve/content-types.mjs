@@ -1,4 +1,6 @@
 // @ts-check
+import { extname } from "node:path";
+
 /**
  * The Content-Type of each kind of file a static export can hold, by extension, as CDNs send
  * them. A browser refuses to play a video sent as application/octet-stream (Safari above all), so
@@ -59,6 +61,17 @@ export const COMPRESSIBLE = new Set([
   ".vtt",
   ".svg",
 ]);
+
+/**
+ * Whether `path` names a gzip copy of a text file ("app.js.gz"), which the build writes for nginx
+ * (scripts/precompress.mjs): a way a file is sent, not an address of its own. An archive such as
+ * "kit.tar.gz" is not one.
+ * @param {string} path
+ */
+export function isPrecompressedCopy(path) {
+  const lower = path.toLowerCase();
+  return lower.endsWith(".gz") && COMPRESSIBLE.has(extname(lower.slice(0, -".gz".length)));
+}
 
 /** @param {string} extension with its dot, lower case */
 export function contentTypeOf(extension) {

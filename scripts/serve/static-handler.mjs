@@ -16,7 +16,10 @@
  * - ETags (weak where the bytes sent depend on the encoding) and Last-Modified, with 304s for
  *   If-None-Match (lists too) or If-Modified-Since, so "revalidate" costs a round trip;
  * - one byte range per request (206, 416, If-Range), files other than text streamed from disk;
- * - never a dotfile or anything in a dot-folder (an `.env` copied into the folder by mistake): 404;
+ * - never a dotfile or anything in a dot-folder (an `.env` copied into the folder by mistake): 404,
+ *   but for the files of the top-level `/.well-known/` (RFC 8615: a certificate's renewal, a
+ *   security.txt), as the hosts serve them;
+ * - never the build's gzip copies of text files (`app.js.gz`, written for nginx): 404;
  * - every answer, errors included, carries the headers `_headers` gives pages.
  *
  * It never serves a file outside the folder (symlinks are resolved and checked), never sends a
@@ -28,7 +31,7 @@ import { extname, join, relative, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { isNotModified, rangeAllowed, requestedRange } from "./conditional.mjs";
-import { COMPRESSIBLE, contentTypeOf } from "./content-types.mjs";
+import { COMPRESSIBLE, contentTypeOf, isPrecompressedCopy } from "./content-types.mjs";
 import { negotiateEncoding } from "./encoding.mjs";
 import { headersFor, parseHeaderRules } from "./header-rules.mjs";
 import { encodedLocation, parseRequestTarget } from "./request-path.mjs";
@@ -58,8 +61,16 @@ const HOST_FILES = new Set(["_headers", "_redirects", "_page-policies.nginx"]);
  */
 const MAX_TARGET_LENGTH = 8192;
 
-/** A path with a segment that starts with a dot: a dotfile or something in a dot-folder. */
-const hidden = (/** @type {string[]} */ segments) => segments.some((segment) => segment.startsWith("."));
+/**
+ * A path with a segment that starts with a dot: a dotfile or something in a dot-folder, other than
+ * a file in the top-level ".well-known" folder. `segments` begin with the path's leading "" (a URL
+ * path) or with its first name (a path within the folder).
+ */
+const hidden = (/** @type {string[]} */ segments) => {
+  const names = segments[0] === "" ? segments.slice(1) : segments;
+  const wellKnown = names[0] === ".well-known" && names.length > 1 && names.at(-1) !== "";
+  return names.some((name, index) => name.startsWith(".") && !(wellKnown && index === 0));
+};
 
 /** The methods a static site answers. */
 const ALLOWED_METHODS = "GET, HEAD";
@@ -125,7 +136,9 @@ export async function createStaticHandler({ root, log = console.error }) {
       return null;
     }
     const path = relative(rootReal, real);
-    if (!inside(real) || HOST_FILES.has(path) || hidden(path.split(sep))) return null;
+    if (!inside(real) || HOST_FILES.has(path) || hidden(path.split(sep)) || isPrecompressedCopy(path)) {
+      return null;
+    }
     const stats = await stat(real).catch(() => null);
     if (stats?.isFile()) return { file: real, directory: false };
     if (!stats?.isDirectory()) return null;

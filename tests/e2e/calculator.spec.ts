@@ -432,11 +432,49 @@ test.describe("master pricing calculator", () => {
     expect(referenceIn(page.url())).toBe(reference);
   });
 
-  test("opens a mangled link as a partial quote without errors", async ({ page, consoleErrors }) => {
-    await page.goto(`${ROUTES.masterPricing}#quote=broll:abc,greenscreen:2,evil:9,std-90s:-4,%E0%A4`);
+  test("opens a mangled link as a partial quote, and prints and copies a link past what a QR code holds, without errors", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    // Every client field at its cap in emoji and Arabic: twelve characters of link a letter.
+    const client = new URLSearchParams({
+      for: "🎬".repeat(80),
+      co: "🎬".repeat(80),
+      by: "شركة هاربرسايد 🎬 ".repeat(4),
+      email: "🎬".repeat(100),
+    });
+    await page.goto(
+      `${ROUTES.masterPricing}?token=secret&utm_source=news#quote=broll:abc,greenscreen:2,evil:9,std-90s:-4,%E0%A4&${client}`,
+    );
     await expect(quantityField(page, "greenscreen")).toHaveValue("2");
     await expect(figure(summary(page), "Total price")).toHaveText("£300.00");
     await expect(page.locator("body")).not.toContainText("NaN");
+
+    await test.step("the copied link carries the quote and the campaign, never the rest of the query", async () => {
+      await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+      await summary(page).getByRole("button", { name: "Copy link" }).click();
+      await expect(page.getByText(calculatorCopy.toasts.copied)).toBeVisible();
+      const link = await page.evaluate(() => navigator.clipboard.readText());
+      expect(link).toMatch(/\/master-pricing\/\?utm_source=news#quote=greenscreen:2&ref=/);
+      expect(link).not.toContain("token");
+      expect(link.length).toBeGreaterThan(3000);
+    });
+
+    await test.step("printed, from the browser's own command and from the button, with a note in place of the code", async () => {
+      await page.evaluate(() => {
+        window.print = () => document.documentElement.setAttribute("data-printed", "");
+        window.dispatchEvent(new Event("beforeprint"));
+      });
+      await summary(page).getByRole("button", { name: "Print quote" }).click();
+      await expect(page.locator("html[data-printed]")).toBeAttached();
+      await page.emulateMedia({ media: "print" });
+      const sheet = printDocument(page);
+      await expect(sheet.getByText(quotePrintCopy.linkTextWithoutCode)).toBeVisible();
+      await expect(sheet.locator("[data-quote-qr]")).toHaveCount(0);
+      const printed = await sheet.locator("[data-quote-link]").textContent();
+      expect(printed).toBe(await page.evaluate(() => navigator.clipboard.readText()));
+    });
     expect(consoleErrors).toEqual([]);
   });
 

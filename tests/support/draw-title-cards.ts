@@ -1,12 +1,19 @@
 /**
  * Sets title cards with the real lettering (scripts/lettering.mjs: HarfBuzz, an ES module with
  * top-level await that Jest's module sandbox cannot load) in a Node process of its own, and prints
- * for each its SVG and every line placed on it, with the line's width, capital height and outline:
- * one JSON array on stdout. A card that cannot be set gives its error instead.
+ * for each its SVG, every line placed on it, with the line's width, capital height and outline, and
+ * the parts of its words holding letters its faces lack: one JSON array on stdout. A card that
+ * cannot be set gives its error instead.
  *
  * Usage: tsx tests/support/draw-title-cards.ts '<JSON list of { words, look }>'
  */
-import { titleCardLayout, titleCardSvg, type TitleCardLook, type TitleCardWords } from "@/lib/title-card";
+import {
+  titleCardGaps,
+  titleCardLayout,
+  titleCardSvg,
+  type TitleCardLook,
+  type TitleCardWords,
+} from "@/lib/title-card";
 
 export type CardRequest = { words: TitleCardWords; look: TitleCardLook };
 
@@ -24,6 +31,7 @@ async function main() {
           cap: lettering.capHeight(line.style),
           outline: lettering.outline(line.text, line.style, line.x, line.baseline),
         })),
+        gaps: titleCardGaps(words, lettering),
       };
     } catch (error) {
       return { error: String(error) };

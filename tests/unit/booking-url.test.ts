@@ -1,4 +1,6 @@
+import { pageCampaign } from "@/lib/analytics/campaign";
 import { MAX_FRAME_URL_LENGTH, bookingFrameUrl } from "@/lib/booking-url";
+import { INVISIBLE_CHARACTERS, invisibleIn } from "../support/invisible-characters";
 
 const form = { baseUrl: "https://hello.withmoxie.com/01", workspace: "studio", form: "discovery-call" };
 const page = "https://www.example.com/contact/";
@@ -22,6 +24,23 @@ describe("bookingFrameUrl", () => {
     const sourceUrl = new URL(parsed.searchParams.get("sourceUrl")!);
     expect(sourceUrl.origin + sourceUrl.pathname).toBe(page);
     expect(Object.fromEntries(sourceUrl.searchParams)).toEqual({ utm_source: "news", utm_campaign: "a b&c" });
+  });
+
+  it("passes on no invisible or XML-forbidden character a campaign in the address or in storage held", () => {
+    // An address cannot hold a lone surrogate: encoding it gives U+FFFD, a character like any other.
+    const all = INVISIBLE_CHARACTERS.filter(([name]) => name !== "lone surrogate")
+      .map(([, character]) => character)
+      .join("");
+    const search = new URLSearchParams({ utm_source: `news${all}letter`, utm_campaign: `${all}=spring` });
+    const kept = new URLSearchParams({ utm_medium: `e${all}mail` });
+    const url = bookingFrameUrl(form, { page, campaign: pageCampaign(`?${search}`, kept) });
+    const sourceUrl = new URL(new URL(url).searchParams.get("sourceUrl")!);
+    expect(invisibleIn(decodeURIComponent(url))).toBeNull();
+    expect(Object.fromEntries(sourceUrl.searchParams)).toEqual({
+      utm_source: "news letter",
+      utm_medium: "e mail",
+      utm_campaign: "=spring",
+    });
   });
 
   it("sends the page alone when there is no campaign", () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { calculatorCopy, calculatorServices } from "@/content/calculator";
 import { quotePrintCopy } from "@/content/quote-print";
@@ -107,6 +107,38 @@ describe("QuoteCalculator", () => {
       ).toEqual(["16.0h", "£1,680.00"]);
     } finally {
       jest.useRealTimers();
+    }
+  });
+
+  it("prints a link longer than a QR code holds with a note in the code's place, and only the campaign of its query", async () => {
+    // Each field at its cap in emoji: twelve characters of link a letter, over 3,000 in all.
+    const client = {
+      for: "🎬".repeat(80),
+      co: "🎬".repeat(80),
+      by: "🎬".repeat(60),
+      email: "شركة هاربرسايد 🎬 ".repeat(6),
+    };
+    const hash = `#quote=std-90s:5&ref=7K2Q-M4XD&${new URLSearchParams(client).toString().replace(/\+/g, "%20")}`;
+    window.history.replaceState(null, "", `/master-pricing/?token=secret&utm_source=news${hash}`);
+    const errors = jest.spyOn(console, "error");
+    const print = jest.spyOn(window, "print").mockImplementation(() => {});
+    try {
+      const user = userEvent.setup();
+      renderCalculator();
+      const document = await screen.findByRole("article", { name: quotePrintCopy.heading });
+      // The browser's own print command, then the Print quote button: each draws the code, or the note.
+      act(() => void window.dispatchEvent(new Event("beforeprint")));
+      await user.click(within(summary()).getByRole("button", { name: "Print quote" }));
+      expect(print).toHaveBeenCalled();
+      expect(await within(document).findByText(quotePrintCopy.linkTextWithoutCode)).toBeInTheDocument();
+      expect(within(document).queryByRole("img", { name: quotePrintCopy.qrLabel })).not.toBeInTheDocument();
+      const link = within(document).getByText(/\/master-pricing\/\?utm_source=news#quote=std-90s:5/);
+      expect(link.textContent).not.toContain("token");
+      expect(link.textContent!.length).toBeGreaterThan(3000);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      errors.mockRestore();
+      print.mockRestore();
     }
   });
 

@@ -1,4 +1,5 @@
 import { cleanText } from "@/lib/clean-text";
+import { INVISIBLE_CHARACTERS } from "../support/invisible-characters";
 
 describe("cleanText", () => {
   it("trims, folds runs of spaces and turns control characters into spaces", () => {
@@ -24,14 +25,25 @@ describe("cleanText", () => {
     expect(cleanText(`Acme${character}dlrow${character}`, 80)).toBe("Acme dlrow");
   });
 
-  it("keeps the joiners emoji and some scripts are written with, and ordinary accents", () => {
+  it.each(INVISIBLE_CHARACTERS)("turns the %s into a space, wherever it stands", (_name, character) => {
+    expect(cleanText(`${character}Acme${character}Ltd${character}`, 80)).toBe("Acme Ltd");
+  });
+
+  it("keeps the joiners and variation selectors emoji and some scripts are written with, and ordinary accents", () => {
     const family = "\u{1F468}\u200d\u{1F469}\u200d\u{1F467}";
-    expect(cleanText(`${family} Zoë\u200cSmith`, 80)).toBe(`${family} Zoë\u200cSmith`);
+    expect(cleanText(`${family} Zoë\u200cSmith \u2764\ufe0f 葛\u{e0100}`, 80)).toBe(
+      `${family} Zoë\u200cSmith \u2764\ufe0f 葛\u{e0100}`,
+    );
+    expect(cleanText("شركة هاربرسايد 🎬", 80)).toBe("شركة هاربرسايد 🎬");
   });
 
   it("caps by characters without splitting one in two", () => {
     expect(cleanText("😀".repeat(100), 5)).toBe("😀".repeat(5));
     expect(cleanText("ab cd", 3)).toBe("ab");
+  });
+
+  it("caps at nothing when no limit is given", () => {
+    expect(cleanText("a".repeat(10_000))).toHaveLength(10_000);
   });
 
   it("gives '' for anything but text", () => {

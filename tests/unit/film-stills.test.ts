@@ -8,7 +8,7 @@ import { createHash } from "node:crypto";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import sharp from "sharp";
-import { makeFilmStills, type StillFilm } from "../../scripts/film-stills/make-stills";
+import { makeFilmStills, stillSourceOf, type StillFilm } from "../../scripts/film-stills/make-stills";
 import { platformThumbnails } from "../../scripts/film-stills/platform-thumbnail";
 
 /*
@@ -183,6 +183,27 @@ describe("the build's stills step", () => {
     const manifest = await made;
     expect(Object.values(manifest).map((entry) => entry.source)).toEqual(["artwork", "artwork"]);
     expect(thumbnails.requests()).toBe(1);
+  }, 60_000);
+
+  it("tells the launch check where each film's still would come from, through the build's cache, drawing no card", async () => {
+    mkdirSync(path.join(dir, "public", "posters"), { recursive: true });
+    await sharp(await jpeg(1600, 900, 4)).toFile(path.join(dir, "public", "posters", "frame.jpg"));
+    const thumbnails = platformThumbnails({ origin, cacheDir: path.join(dir, "cache", "thumbnails") });
+    const sources = [];
+    for (const one of [
+      film("own", NONE, { ownerFrame: "/posters/frame.jpg" }),
+      film("lost", NONE, { ownerFrame: "/posters/none.jpg" }),
+      film("big", MAXRES),
+      film("small", HQ_ONLY),
+      film("soon", ""),
+    ])
+      sources.push(await stillSourceOf(one, path.join(dir, "public"), thumbnails));
+    expect(sources).toEqual(["owner", "artwork", "platform", "platform", "artwork"]);
+    expect(drawn).toEqual([]);
+    // The build that follows takes the thumbnails from the cache the check filled.
+    const build = run([film("big", MAXRES), film("small", HQ_ONLY)]);
+    await build.made;
+    expect(build.thumbnails.requests()).toBe(0);
   }, 60_000);
 
   it("removes the files of stills no film uses any more", async () => {

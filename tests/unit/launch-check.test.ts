@@ -20,6 +20,7 @@ import { TEMPLATE_STAND_INS } from "@/lib/template-stand-ins";
 import { owner as launched } from "../fixtures/owner-launched";
 import { OWNER_FILE_MISTAKES } from "../../scripts/launch-gate.mjs";
 import { ownerComplete as complete } from "../fixtures/owner-complete";
+import { closedOrigin } from "../support/closed-origin";
 
 const LIVE_URL = "https://www.northlightfilms.co.uk";
 const fields = (owner: OwnerDetails, siteUrl?: string) =>
@@ -442,8 +443,13 @@ describe("the launch check's image files", () => {
 });
 
 describe("npm run check:launch", () => {
+  // YouTube's image host out of reach, as offline: the check asks it which films get a thumbnail.
+  let thumbnailOrigin = "";
+  beforeAll(async () => {
+    thumbnailOrigin = await closedOrigin();
+  });
   const run = (args: string[], siteUrl?: string) => {
-    const env = { ...process.env, SITE_URL: siteUrl ?? "" };
+    const env = { ...process.env, SITE_URL: siteUrl ?? "", YOUTUBE_THUMBNAIL_ORIGIN: thumbnailOrigin };
     try {
       return {
         code: 0,

@@ -9,6 +9,7 @@ import {
   quoteField,
   type QuoteCsvDetails,
 } from "@/lib/quote-csv";
+import { INVISIBLE_CHARACTERS, NOT_DEFAULT_IGNORABLE, invisibleIn } from "../support/invisible-characters";
 import { parseCsv } from "../support/parse-csv";
 
 const details: QuoteCsvDetails = {
@@ -173,11 +174,50 @@ describe("buildQuoteCsv", () => {
     const { top, lines } = parts(text);
     expect(lines[0]?.[0]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(lines[0]?.[1]).toBe("'@SUM(1,2)");
-    expect(lines[0]?.[7]).toBe('Line one\r\nline "two"');
+    // A line break is a control character: the one cleaning rule makes it a space.
+    expect(lines[0]?.[7]).toBe('Line one line "two"');
     expect(text).toContain('"\'=HYPERLINK(""http://evil.example"",""click"")"');
     expect(top[0]?.[1]).toBe("'=cmd|' /C calc'!A0");
     expect(top[1]?.[1]).toBe(`'-2+3, "Ltd"`);
     expect(top[2]).toEqual(["Prepared by", `'＝HYPERLINK("x")`, ...Array(6).fill("")]);
+  });
+
+  it("lets no invisible or XML-forbidden character into a cell, nor lead a formula past the guard", () => {
+    const hostile: PricedService[] = INVISIBLE_CHARACTERS.map(([, character], i) => {
+      const text = `${character}=HYPERLINK("x")${character}`;
+      return { id: `s${i}`, category: text, name: text, basePrice: 10, timeHours: 1, description: text };
+    });
+    const lines = buildQuoteCsv(
+      buildQuote(hostile, Object.fromEntries(hostile.map((line) => [line.id, 1]))),
+      details,
+    );
+    expect(invisibleIn(lines.slice(UTF8_BOM.length))).toBeNull();
+    for (const line of parts(lines).lines) {
+      expect([line[0], line[1], line[7]].map((cell) => cell?.slice(0, 2))).toEqual(["'=", "'=", "'="]);
+    }
+    for (const [name, character] of INVISIBLE_CHARACTERS) {
+      const client = {
+        name: `${character}+1`,
+        company: `${character}@SUM(1)`,
+        repName: `${character}-1`,
+        repEmail: "",
+      };
+      const text = buildQuoteCsv(buildQuote(hostile, {}), { ...details, client });
+      expect([name, invisibleIn(text.slice(UTF8_BOM.length))]).toEqual([name, null]);
+      expect([
+        name,
+        parts(text)
+          .top.slice(0, 3)
+          .map((row) => row[1]),
+      ]).toEqual([name, ["'+1", "'@SUM(1)", "'-1"]]);
+    }
+  });
+
+  it("quotes a cell holding a semicolon, the separator many European spreadsheets read", () => {
+    const client = { ...EMPTY_CLIENT, name: "Smith; Jones" };
+    const text = buildQuoteCsv(buildQuote(calculatorServices, {}), { ...details, client });
+    expect(text).toContain('Client,"Smith; Jones",');
+    expect(parts(text).top[0]?.[1]).toBe("Smith; Jones");
   });
 });
 
@@ -205,8 +245,18 @@ describe("guardFormula", () => {
     "\u3164=1+1",
     "\ufeff\u2003+1",
     "\u200b \u2060@cmd",
+    "\u2a75",
+    "\u2a76",
+    "\u200d=1",
+    "\ufe0f=1",
   ])("prefixes an apostrophe to the look-alike %p", (cell) => {
     expect(guardFormula(cell)).toBe(`'${cell}`);
+  });
+
+  it.each(NOT_DEFAULT_IGNORABLE)("prefixes an apostrophe to a sign behind the %s", (_name, character) => {
+    for (const sign of ["=", "+", "-", "@", "＝", "\u2a75"]) {
+      expect(guardFormula(`${character}${sign}1`)).toBe(`'${character}${sign}1`);
+    }
   });
 
   it("leaves ordinary text, pounds and inner symbols alone", () => {
@@ -226,6 +276,7 @@ describe("quoteField", () => {
     expect(quoteField('say "hi"')).toBe('"say ""hi"""');
     expect(quoteField("one\ntwo")).toBe('"one\ntwo"');
     expect(quoteField("one\rtwo")).toBe('"one\rtwo"');
+    expect(quoteField("one;two")).toBe('"one;two"');
   });
 
   it("leaves plain fields bare", () => {

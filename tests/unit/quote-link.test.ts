@@ -1,6 +1,7 @@
 import { calculatorServices } from "@/content/calculator";
 import { EMPTY_CLIENT } from "@/lib/quote-client";
-import { decodeQuoteHash, encodeQuoteHash } from "@/lib/quote-link";
+import { decodeQuoteHash, encodeQuoteHash, quoteAddress } from "@/lib/quote-link";
+import { INVISIBLE_CHARACTERS, invisibleIn } from "../support/invisible-characters";
 
 const ids = calculatorServices.map((item) => item.id);
 
@@ -135,5 +136,50 @@ describe("decodeQuoteHash", () => {
     expect(opened?.reference).toBe("7K2Q-M4XD");
     expect(opened?.vat).toBe(false);
     expect(opened?.client.name).toBe("x".repeat(80));
+  });
+});
+
+describe("quoteAddress", () => {
+  const page = { origin: "https://www.example.com", pathname: "/master-pricing/" };
+
+  it("keeps the campaign parameters of the page's query alone, tidied, and drops the rest", () => {
+    expect(
+      quoteAddress(
+        { ...page, search: "?token=secret&utm_source=news&x=1&utm_campaign=spring%E2%80%AEsale" },
+        "#quote=broll:1",
+      ),
+    ).toBe("https://www.example.com/master-pricing/?utm_source=news&utm_campaign=spring+sale#quote=broll:1");
+  });
+
+  it("is the page and the hash when the query holds no campaign", () => {
+    expect(quoteAddress({ ...page, search: "?token=secret" }, "#quote=broll:1")).toBe(
+      "https://www.example.com/master-pricing/#quote=broll:1",
+    );
+    expect(quoteAddress({ ...page, search: "" }, "")).toBe("https://www.example.com/master-pricing/");
+  });
+
+  it("carries no invisible or XML-forbidden character from the client or the campaign", () => {
+    // An address cannot hold a lone surrogate: encoding it gives U+FFFD, a character like any other.
+    const all = INVISIBLE_CHARACTERS.filter(([name]) => name !== "lone surrogate")
+      .map(([, character]) => character)
+      .join("");
+    const hash = encodeQuoteHash(
+      {
+        quantities: { broll: 1 },
+        client: { name: `Jane${all}Doe`, company: `${all}=Acme`, repName: all, repEmail: `a${all}@b.c` },
+      },
+      ids,
+    );
+    const address = quoteAddress(
+      { ...page, search: `?${new URLSearchParams({ utm_source: `n${all}ews` })}` },
+      hash,
+    );
+    expect(invisibleIn(decodeURIComponent(address))).toBeNull();
+    expect(decodeQuoteHash(hash, ids)?.client).toEqual({
+      name: "Jane Doe",
+      company: "=Acme",
+      repName: "",
+      repEmail: "a @b.c",
+    });
   });
 });

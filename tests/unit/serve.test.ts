@@ -107,6 +107,10 @@ beforeAll(async () => {
     "flaky.txt": "here and gone",
     ".env": "SECRET=env",
     ".git/config": "SECRET=git",
+    ".well-known/acme-challenge/token": "challenge-answer",
+    ".well-known/.secret": "SECRET=well-known",
+    "index.html.gz": "gzip copy of the home page",
+    "kit.tar.gz": "an archive the owner ships",
     _headers: [
       "/*",
       "  X-Frame-Options: DENY",
@@ -250,8 +254,19 @@ describe("scripts/serve.mjs", () => {
     expect(post.headers["x-frame-options"]).toBe("DENY");
   });
 
-  it("never serves a dotfile or a file in a dot-folder, however it is reached", async () => {
-    for (const path of ["/.env", "/.git/config", "/.git/", "/%2Eenv", "/plain-name.txt"]) {
+  it("never serves a dotfile or a file in a dot-folder, however it is reached, but for /.well-known/'s files", async () => {
+    const challenge = await send("/.well-known/acme-challenge/token");
+    expect([challenge.status, challenge.body.toString()]).toEqual([200, "challenge-answer"]);
+    for (const path of [
+      "/.env",
+      "/.git/config",
+      "/.git/",
+      "/%2Eenv",
+      "/plain-name.txt",
+      "/.well-known/.secret",
+      "/.well-known/",
+      "/.well-known/acme-challenge/../.secret",
+    ]) {
       const reply = await send(path);
       expect({ path, status: reply.status, body: reply.body.toString() }).toEqual({
         path,
@@ -259,6 +274,13 @@ describe("scripts/serve.mjs", () => {
         body: "<h1>Not here</h1>",
       });
     }
+  });
+
+  it("never serves the build's gzip copy of a text file as an address of its own, but serves an archive", async () => {
+    const copy = await send("/index.html.gz");
+    expect([copy.status, copy.body.toString()]).toEqual([404, "<h1>Not here</h1>"]);
+    const archive = await send("/kit.tar.gz");
+    expect([archive.status, archive.body.toString()]).toEqual([200, "an archive the owner ships"]);
   });
 
   it("revalidates when any ETag of an If-None-Match list matches", async () => {

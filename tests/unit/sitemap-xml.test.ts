@@ -3,6 +3,7 @@
  */
 import { sitemapXml, type SitemapEntry } from "@/lib/sitemap-xml";
 import { sitemapProblems } from "../e2e/sitemap-schema";
+import { INVISIBLE_CHARACTERS, invisibleIn } from "../support/invisible-characters";
 
 const page: SitemapEntry = {
   loc: "https://www.example.co.uk/portfolio/",
@@ -60,6 +61,21 @@ describe("sitemapXml", () => {
     );
     expect(sitemapXml([page])).not.toContain("xmlns:video");
     expect(sitemapProblems(sitemapXml([page]))).toEqual([]);
+  });
+
+  it("lets no character XML forbids, nor any invisible format character, into the file, which still parses", () => {
+    const all = INVISIBLE_CHARACTERS.map(([, character]) => character).join("");
+    const xml = sitemapXml([
+      page,
+      {
+        ...filmPage,
+        video: { ...filmPage.video!, title: `Patch${all}Tuesday`, description: `One${all}two` },
+      },
+    ]);
+    expect(invisibleIn(xml)).toBeNull();
+    expect(xml).toContain("<video:title>Patch Tuesday</video:title>");
+    expect(xml).toContain("<video:description>One two</video:description>");
+    expect(sitemapProblems(xml)).toEqual([]);
   });
 
   it("leaves out a video's running time and day when they are not known", () => {

@@ -13,6 +13,7 @@ import {
   titleCardLooks,
   titleCardShareGround,
   type PlacedLine,
+  type TitleCardGap,
   type TitleCardLook,
   type TitleCardWords,
 } from "@/lib/title-card";
@@ -26,7 +27,7 @@ import { runSupportScript } from "../support/support-process";
  */
 
 type Line = PlacedLine & { width: number; cap: number; outline: string };
-type Drawn = { svg: string; lines: Line[] } | { error: string };
+type Drawn = { svg: string; lines: Line[]; gaps: TitleCardGap[] } | { error: string };
 
 const drawCards = (requests: CardRequest[]) =>
   runSupportScript<Drawn[]>("tests/support/draw-title-cards.ts", requests);
@@ -255,11 +256,51 @@ describe("a film's title card", () => {
     expect(cardClient(undefined, undefined)).toBeUndefined();
   });
 
-  it("refuses a letter the brand's faces lack rather than drawing a box, and sets Latin Extended names", () => {
-    const [greek] = drawCards([
-      { words: { ...catalogueWords[0]!, client: "Ωmega Systems" }, look: looks[0]! },
+  it("sets a card without the letters its faces lack, never a box or an error, names them, and sets Latin Extended names", () => {
+    const arabic = "شركة هاربرسايد 🎬";
+    const [named, mixed, greekBrand, marked] = drawCards([
+      { words: { ...catalogueWords[0]!, client: arabic }, look: looks[0]! },
+      {
+        words: { ...catalogueWords[1]!, title: "Acme 🎬 株式会社 launch", client: "Acme 🎬" },
+        look: looks[1]!,
+      },
+      { words: { ...catalogueWords[2]!, brand: "Ωmega Films" }, look: looks[2]! },
+      // Vowel signs on the letters: they go with them.
+      { words: { ...catalogueWords[3]!, client: "Acme شركةٌ مُحَمَّد" }, look: looks[3]! },
     ]);
-    expect(greek).toEqual({ error: expect.stringContaining('no letter for "Ω" in "Ωmega Systems"') });
+    expect(ofRole(marked!, "client").map((line) => line.text)).toEqual(["Acme"]);
+    // Nothing of the Arabic name can be drawn: the card goes without its client line.
+    expect(ofRole(named!, "client")).toEqual([]);
+    expect(set(named!).gaps).toEqual([
+      { part: "client", text: arabic, letters: [...new Set(arabic.replace(/ /g, ""))] },
+    ]);
+    expect(
+      ofRole(named!, "title")
+        .map((line) => line.text)
+        .join(" "),
+    ).toBe(catalogueWords[0]!.title);
+    expect(
+      ofRole(mixed!, "title")
+        .map((line) => line.text)
+        .join(" "),
+    ).toBe("Acme launch");
+    expect(ofRole(mixed!, "client").map((line) => line.text)).toEqual(["Acme"]);
+    expect(set(mixed!).gaps.map(({ part, letters }) => [part, letters])).toEqual([
+      ["title", ["🎬", "株", "式", "会", "社"]],
+      ["client", ["🎬"]],
+    ]);
+    // Drawn in capitals: the owner's own letter is named.
+    expect(set(greekBrand!).gaps).toEqual([{ part: "brand", text: "Ωmega Films", letters: ["Ω"] }]);
+    expect(ofRole(greekBrand!, "brand").map((line) => line.text)).toEqual(["MEGA FILMS"]);
     expect(ofRole(extremes[2]!, "client").map((line) => line.text)).toEqual(["Łódź Managed Services"]);
+    expect(set(extremes[2]!).gaps).toEqual([]);
+  });
+
+  it("gives an empty title no lines and every other line its place, with no NaN or Infinity in the picture", () => {
+    const [empty] = drawCards([{ words: { ...catalogueWords[0]!, title: " " }, look: looks[0]! }]);
+    expect(ofRole(empty!, "title")).toEqual([]);
+    expect(ofRole(empty!, "category")).toHaveLength(1);
+    expect(set(empty!).svg).not.toMatch(/NaN|Infinity/);
+    for (const line of set(empty!).lines) expect(Number.isFinite(line.baseline + line.style.size)).toBe(true);
   });
 });

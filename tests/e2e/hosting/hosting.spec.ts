@@ -135,6 +135,29 @@ test.describe("pages and redirects", () => {
       );
       expectSecurityHeaders(response, `the redirect from ${path}`);
     }
+    // Every spelling of a film page's address with one to four slashes at each of its three, with
+    // or without a last "index.html": one redirect each, straight to the page, where the host
+    // takes every spelling in one.
+    if (host.canonicalInOneHop) {
+      const spellings: string[] = [];
+      for (const [lead, middle, tail] of [1, 2, 3, 4].flatMap((a) =>
+        [1, 2, 3, 4].flatMap((b) => [1, 2, 3, 4].map((c) => [a, b, c])),
+      )) {
+        for (const index of ["", "index.html"]) {
+          spellings.push(`${"/".repeat(lead!)}work${"/".repeat(middle!)}a-film${"/".repeat(tail!)}${index}`);
+        }
+      }
+      const odd = spellings.filter((path) => path !== "/work/a-film/");
+      expect(odd).toHaveLength(127);
+      for (const path of odd) {
+        const answer = await rawGet(baseURL!, `${path}?utm_source=news`);
+        expect([path, answer.status, answer.headers.location]).toEqual([
+          path,
+          308,
+          "/work/a-film/?utm_source=news",
+        ]);
+      }
+    }
     // Redirects followed to the end land on the page itself.
     const followed = await request.get("/portfolio//index.html?filter=events");
     expect(followed.url()).toBe(`${baseURL}/portfolio/?filter=events`);
@@ -280,7 +303,7 @@ test.describe("caching and security headers", () => {
     }
   });
 
-  test("text is compressed where the host compresses, and only when the client accepts it", async ({
+  test("text is compressed where the host compresses, and only when the client accepts it; the build's copies are no pages", async ({
     request,
     host,
   }) => {
@@ -291,6 +314,21 @@ test.describe("caching and security headers", () => {
       }
       const identity = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
       expect(identity.headers()["content-encoding"], `${path} uncompressed`).toBeUndefined();
+    }
+    // The build's gzip copies (for nginx) are never a page: not found where the host can tell,
+    // else a gzip file as it is.
+    for (const path of ["/index.html.gz", `${HASHED.js}.gz`]) {
+      const copy = await request.get(path, { headers: { "Accept-Encoding": "identity" } });
+      if (host.servesPrecompressedCopies) {
+        expect([path, copy.status(), copy.headers()["content-type"]]).toEqual([
+          path,
+          200,
+          "application/gzip",
+        ]);
+      } else {
+        expect([path, copy.status()]).toEqual([path, 404]);
+        expect(await copy.text()).toContain(notFoundMarker);
+      }
     }
   });
 });
@@ -397,28 +435,59 @@ test.describe("hosts under abuse", () => {
     }
   });
 
-  test("one address's flood of 300 pipelining connections leaves another address answered within a second, and the error log under 1 MB", async ({
+  test("one address's floods, 60 connections pipelining gzip page requests below its limit and then 300, leave another address answered as an unflooded twin is, and the error log under 1 MB", async ({
     host,
     baseURL,
   }) => {
-    // Two flooding clients and a second host start within it: seconds each on a busy machine.
-    test.setTimeout(120_000);
+    // Three flooding clients and a second host start within it: seconds each on a busy machine.
+    test.setTimeout(150_000);
     const other = "127.0.0.2";
     expect((await timedGetFrom(baseURL!, "/robots.txt", other)).status).toBe(200);
     // The reference: the same host with the same set-up started beside it, asked the same thing at
     // the same moment but never flooded. Whatever else this machine is doing weighs on both
-    // answers alike; what the flood costs the other address is the difference.
+    // answers alike; what the flood costs the other address is the difference, and each bound
+    // below is what the other address may lose to a flood, never room for a slow machine.
     const twin = host.holdsFloods ? await startHost(host.name) : null;
     const logBefore = host.errorLogBytes();
     const large = withLargeFile(host);
-    // 70 connections each wait on an answer larger than their buffers: more requests in progress
-    // than an address may have, so that (where there is a limit) the address is refused from then
-    // on. Then 230 connections pipeline 1,000 small requests each, refused or answered as fast as
-    // the host can take them, and open again whenever the host closes them.
-    const holders = await floodUnread(baseURL!, { connections: 70, path: large.path, count: 1 });
-    const floods = [holders];
-    const rounds = [];
+    /** Fifteen requests from the other address to both hosts at once, a tenth of a second apart. */
+    const measure = async (path: string) => {
+      const rounds = [];
+      for (let round = 0; twin && round < 15; round++) {
+        const [flooded, reference] = await Promise.all([
+          timedGetFrom(baseURL!, path, other, 30_000),
+          timedGetFrom(twin.baseURL, path, other, 30_000),
+        ]);
+        rounds.push({ flooded, reference });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      return rounds;
+    };
+    const floods = [];
+    let gzipRounds: Awaited<ReturnType<typeof measure>> = [];
+    let rounds: Awaited<ReturnType<typeof measure>> = [];
     try {
+      // First one client pipelining gzip requests for the home page on 60 connections, below the
+      // 64 requests in progress an address may have, so nothing is refused, reading every answer
+      // as fast as it comes. A worker of nginx takes no one else's request until it has answered
+      // all that each of its connections may carry: compressing each answer as it went, 100 a
+      // connection, it held another address for 2–30 s whenever both workers had flooding
+      // connections.
+      const gzipFlood = await floodUnread(baseURL!, {
+        connections: 60,
+        path: ROUTES.home,
+        count: 1_000,
+        encoding: "gzip",
+        reads: true,
+      });
+      floods.push(gzipFlood);
+      gzipRounds = await measure(ROUTES.home);
+      gzipFlood.close();
+      // Then 70 connections each wait on an answer larger than their buffers: more requests in
+      // progress than an address may have, so that (where there is a limit) the address is
+      // refused from then on; and 230 connections pipeline 1,000 small requests each, refused or
+      // answered as fast as the host can take them, and open again whenever the host closes them.
+      floods.push(await floodUnread(baseURL!, { connections: 70, path: large.path, count: 1 }));
       if (host.requestsPerClient !== null) {
         const status = () =>
           rawGet(baseURL!, "/robots.txt", 3_000).then(
@@ -428,14 +497,7 @@ test.describe("hosts under abuse", () => {
         await expect.poll(status, { timeout: 10_000 }).toBe(429);
       }
       floods.push(await floodUnread(baseURL!, { connections: 230, path: "/robots.txt", count: 1_000 }));
-      for (let round = 0; twin && round < 15; round++) {
-        const [flooded, reference] = await Promise.all([
-          timedGetFrom(baseURL!, "/robots.txt", other, 30_000),
-          timedGetFrom(twin.baseURL, "/robots.txt", other, 30_000),
-        ]);
-        rounds.push({ flooded, reference });
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
+      rounds = await measure("/robots.txt");
     } finally {
       for (const flood of floods) flood.close();
       large.remove();
@@ -450,18 +512,29 @@ test.describe("hosts under abuse", () => {
         .toBe(200);
       return;
     }
-    expect(rounds.map(({ flooded, reference }) => [flooded.status, reference.status])).toEqual(
-      Array(15).fill([200, 200]),
-    );
-    // "Within a second": each answer during the flood within a second of its reference's, but the
-    // first. That one is sent as 300 connections arrive together, and on a two-core machine shared
-    // with a dozen busy processes nginx took up to 10 s to take it in beside them: it must be
-    // answered (above), in whatever time. (nginx with one worker, 1,000 requests a connection and
+    for (const measured of [gzipRounds, rounds]) {
+      expect(measured.map(({ flooded, reference }) => [flooded.status, reference.status])).toEqual(
+        Array(15).fill([200, 200]),
+      );
+    }
+    // Below the limit, the gzip flood may cost the other address at most a quarter of a second
+    // on each request, the most a visitor would not notice, the twin's answer at the same moment
+    // standing for everything else this machine is doing.
+    for (const [round, { flooded, reference }] of gzipRounds.entries()) {
+      expect(
+        flooded.ms,
+        `gzip flood, round ${round + 1}: the twin took ${Math.round(reference.ms)} ms`,
+      ).toBeLessThan(reference.ms + 250);
+    }
+    // Past the limit, with 300 connections, at most a second, on each request but the first.
+    // That one is sent as 300 connections arrive together, and nginx takes them in beside it in
+    // whatever time this machine gives it: it must be answered (above), and the twin, not
+    // flooded, cannot stand for that. (nginx with one worker, 1,000 requests a connection and
     // connections kept after a 429 left every request of the flood waiting seconds.)
     for (const [round, { flooded, reference }] of rounds.slice(1).entries()) {
       expect(
         flooded.ms,
-        `round ${round + 2}: the reference took ${Math.round(reference.ms)} ms`,
+        `300 connections, round ${round + 2}: the twin took ${Math.round(reference.ms)} ms`,
       ).toBeLessThan(reference.ms + 1_000);
     }
     const logAfter = host.errorLogBytes();
@@ -472,6 +545,8 @@ test.describe("hosts under abuse", () => {
     host,
     baseURL,
   }) => {
+    // The longest wait is twice the longest timeout (Cloudflare's local runtime: 2 × 15 s).
+    test.setTimeout(90_000);
     const { headers, idle, stalledReader } = host.slowClients;
     const large = withLargeFile(host);
     try {
@@ -484,24 +559,41 @@ test.describe("hosts under abuse", () => {
           () => null,
         );
       await expect.poll(threeAnswered, { timeout: 20_000 }).toEqual([200, 200, 200]);
-      // Each connection at once, so the test takes as long as the longest of them.
+      // Each connection at once, so the test takes as long as the longest of them. Each is held
+      // to the host's own timeout (its trait) by two reference timers started at the client's
+      // last move, on this machine as the host's timers are: a busy machine delays both alike, so
+      // the test compares their order, never a duration read off a clock. Still open at half its
+      // timeout and closed by twice it: a host that let go at once, or kept the connection to a
+      // default (60 s, six times nginx's 10), fails.
+      const around = (seconds: number) => [seconds * 500, seconds * 2000];
+      const readAgainAfter = 2000 * (stalledReader ?? idle);
       const [partial, kept, stalled] = await Promise.all([
-        slowClient(baseURL!, { kind: "partial-headers" }),
-        slowClient(baseURL!, { kind: "idle-after-answer" }),
-        slowClient(baseURL!, { kind: "stops-reading", path: large.path, count: 1, readAfterMs: 14_000 }),
+        slowClient(baseURL!, { kind: "partial-headers", references: around(headers) }),
+        slowClient(baseURL!, { kind: "idle-after-answer", references: around(idle) }),
+        slowClient(baseURL!, {
+          kind: "stops-reading",
+          path: large.path,
+          count: 1,
+          readAfterMs: readAgainAfter,
+          references: stalledReader === null ? [] : [stalledReader * 500],
+        }),
       ]);
-      // Generous above (a busy machine is slow to notice), but far below the 60 s defaults.
-      expect(partial.closedAfterMs / 1000).toBeGreaterThan(headers - 1);
-      expect(partial.closedAfterMs / 1000).toBeLessThan(headers + 10);
+      expect(partial.openAtReferences, "open at half the headers' timeout, closed by twice it").toEqual([
+        true,
+        false,
+      ]);
       // Answered, not refused: its wait afterwards is what is timed.
       expect(kept.status).toBe(200);
-      expect(kept.closedAfterMs / 1000).toBeGreaterThan(idle - 1);
-      expect(kept.closedAfterMs / 1000).toBeLessThan(idle + 10);
+      expect(kept.openAtReferences, "open at half the idle timeout, closed by twice it").toEqual([
+        true,
+        false,
+      ]);
       if (stalledReader === null) {
         // More than any socket buffer holds: the answer went on once the client read again.
         expect(stalled.bytesRead, "the host kept the connection").toBeGreaterThan(4 * 2 ** 20);
       } else {
-        expect(stalledReader, "let go before the client read again").toBeLessThan(14);
+        // Let go after half its send timeout, and before the client read again at twice it.
+        expect(stalled.openAtReferences, "open at half the send timeout").toEqual([true]);
         expect(stalled.bytesRead, "the connection was closed with the answer unsent").toBeLessThan(
           large.bytes,
         );
@@ -640,7 +732,7 @@ test.describe("hosts under abuse", () => {
     }
   });
 
-  test("dotfiles and dot-folders in the export get the 404 page where the host hides them", async ({
+  test("dotfiles and dot-folders in the export get the 404 page where the host hides them, but /.well-known/'s files are served", async ({
     request,
     host,
   }) => {
@@ -649,8 +741,15 @@ test.describe("hosts under abuse", () => {
     writeFileSync(join(OUT, name), secret);
     mkdirSync(join(OUT, `${name}-dir`), { recursive: true });
     writeFileSync(join(OUT, `${name}-dir`, "config.txt"), secret);
+    // A certificate's renewal by webroot writes its challenge here and fetches it over HTTP.
+    const challenge = join(OUT, ".well-known", "acme-challenge");
+    mkdirSync(challenge, { recursive: true });
+    writeFileSync(join(challenge, name.slice(1)), "challenge-answer");
+    writeFileSync(join(OUT, ".well-known", name), secret);
     try {
-      for (const path of [`/${name}`, `/${name}-dir/config.txt`]) {
+      const renewal = await request.get(`/.well-known/acme-challenge/${name.slice(1)}`);
+      expect([renewal.status(), await renewal.text()]).toEqual([200, "challenge-answer"]);
+      for (const path of [`/${name}`, `/${name}-dir/config.txt`, `/.well-known/${name}`]) {
         const response = await request.get(path);
         if (host.hidesDotfiles) {
           expect(response.status(), path).toBe(404);
@@ -662,6 +761,8 @@ test.describe("hosts under abuse", () => {
     } finally {
       rmSync(join(OUT, name), { force: true });
       rmSync(join(OUT, `${name}-dir`), { recursive: true, force: true });
+      rmSync(join(challenge, name.slice(1)), { force: true });
+      rmSync(join(OUT, ".well-known", name), { force: true });
     }
   });
 

@@ -59,6 +59,12 @@ export type Host = {
    * spelling to the page first.
    */
   oddSpellings: 404 | 200;
+  /**
+   * Whether a gzip copy the build wrote for nginx ("/index.html.gz") is served as a file of its
+   * own (a gzip download, never a page) rather than not found: the local Pages runtime serves every
+   * file of the export (a Pages build writes no copies: scripts/precompress.mjs).
+   */
+  servesPrecompressedCopies: boolean;
   /** Whether repeated slashes and a trailing index.html go to the page in one redirect. */
   canonicalInOneHop: boolean;
   /** Whether a Range header is honoured (206, and 416 past the end). */
@@ -114,6 +120,7 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     // It caps connections in all (512), not per address: a preview's clients are all local.
     requestsPerClient: null,
     oddSpellings: 404,
+    servesPrecompressedCopies: false,
     canonicalInOneHop: true,
     byteRanges: true,
     // One Node process: beside 70 connections each holding a 16 MB answer unread and 230
@@ -121,8 +128,9 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     // machine. It recovers; tests/unit/serve-flood.test.ts holds it to its own flood's bounds.
     holdsFloods: false,
   },
-  // Debian's nginx has gzip built in; Brotli needs an extra module (see the README). nginx has no
-  // 431: headers too large get "400 Request Header Or Cookie Too Large". Unknown names get 444.
+  // nginx sends the export's precompressed .gz copies, and no Brotli (docs/deploying.md says why).
+  // nginx has no 431: headers too large get "400 Request Header Or Cookie Too Large". Unknown
+  // names get 444.
   nginx: {
     compresses: ["gzip"],
     headersFileStatuses: [404],
@@ -136,6 +144,7 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     slowClients: { headers: 10, idle: 10, stalledReader: 10 },
     requestsPerClient: 64,
     oddSpellings: 404,
+    servesPrecompressedCopies: false,
     canonicalInOneHop: true,
     byteRanges: true,
     holdsFloods: true,
@@ -164,6 +173,7 @@ const TRAITS: Record<HostName, Omit<Host, "name" | "baseURL" | "residentKiB" | "
     slowClients: { headers: 15, idle: 5, stalledReader: null },
     requestsPerClient: null,
     oddSpellings: 200,
+    servesPrecompressedCopies: true,
     canonicalInOneHop: false,
     byteRanges: false,
     holdsFloods: false,

@@ -53,14 +53,15 @@ export function pipelineUnread(baseURL: string, path: string, count: number): Pr
 
 /**
  * One client flooding the host: `connections` connections that each pipeline `count` requests for
- * `path` and never read an answer. The client is a process of its own
+ * `path` (asking for `encoding`, "identity" unless told) and never read an answer (with `reads`,
+ * read every answer and drop it, so the host works as fast as it can). The client is a process of its own
  * (flood-client.ts), so sending the flood never slows this process. Resolves once every connection
  * is open and sending (one the host closes is opened again); `close` ends the client and its
  * connections.
  */
 export async function floodUnread(
   baseURL: string,
-  flood: { connections: number; path: string; count: number },
+  flood: { connections: number; path: string; count: number; encoding?: string; reads?: boolean },
 ): Promise<{ close: () => void }> {
   const { hostname, port } = new URL(baseURL);
   const client = spawn(
@@ -143,33 +144,56 @@ export function parseAnswer(answer: string): { status: number | null; headers: R
   return { status: status === undefined ? null : Number(status), headers };
 }
 
-type SlowClient =
-  /** Sends a request line and one header, never the blank line that ends them. */
-  | { kind: "partial-headers" }
-  /** Sends one whole request, reads its answer, then sends nothing more. */
+type SlowClient = (
+  | /** Sends a request line and one header, never the blank line that ends them. */
+    { kind: "partial-headers" }
+    /** Sends one whole request, reads its answer, then sends nothing more. */
   | { kind: "idle-after-answer" }
   /** Pipelines `count` requests for `path`, reads nothing until `readAfterMs`, then reads to the end. */
-  | { kind: "stops-reading"; path: string; count: number; readAfterMs: number };
+  | { kind: "stops-reading"; path: string; count: number; readAfterMs: number }
+) & {
+  /**
+   * Reference timers, in ms after the client's last move (started again at each move): for each,
+   * whether the connection was still open when it fired. The client gives up (closes) once the
+   * last has fired, and at 30 s without any.
+   */
+  references?: readonly number[];
+};
 
 /**
  * A client that is slow in one of the ways a host must not wait on forever. Resolves when the
- * host closes the connection (or after 30 s): how long after the client's last move it closed,
- * how many bytes of answers arrived, and the first answer's status (null when none came).
+ * connection closes: whether it was still open as each reference timer fired, how many bytes of
+ * answers arrived, and the first answer's status (null when none came). The reference timers run
+ * on this machine as the host's own do, so a busy machine delays both alike: the test compares
+ * the order of the two, never a time read off a clock.
  */
 export function slowClient(
   baseURL: string,
   client: SlowClient,
-): Promise<{ closedAfterMs: number; bytesRead: number; status: number | null }> {
+): Promise<{ openAtReferences: boolean[]; bytesRead: number; status: number | null }> {
   const { hostname, port } = new URL(baseURL);
   const head = (path: string) =>
     `GET ${path} HTTP/1.1\r\nHost: ${hostname}:${port}\r\nAccept-Encoding: identity\r\n`;
+  const references = client.references ?? [];
   return new Promise((resolve) => {
-    let lastMove = Date.now();
+    const openAtReferences = references.map(() => false);
+    let timers: NodeJS.Timeout[] = [];
+    let closed = false;
+    /** The client's last move: the reference timers start again from now. */
+    const moved = () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers = references.map((ms, index) =>
+        setTimeout(() => {
+          openAtReferences[index] = !closed;
+          if (index === references.length - 1) socket.destroy();
+        }, ms),
+      );
+    };
     let bytesRead = 0;
     // Enough of the answer for its status line.
     let opening = "";
     const socket = connect({ host: hostname, port: Number(port) }, () => {
-      lastMove = Date.now();
+      moved();
       if (client.kind === "partial-headers") socket.write(head("/"));
       if (client.kind === "idle-after-answer") socket.write(`${head("/robots.txt")}\r\n`);
       if (client.kind === "stops-reading") {
@@ -182,12 +206,15 @@ export function slowClient(
       bytesRead += chunk.length;
       if (opening.length < 64) opening += chunk.toString("latin1", 0, 64);
       // The idle client's last move is reading its answer.
-      if (client.kind === "idle-after-answer") lastMove = Date.now();
+      if (client.kind === "idle-after-answer") moved();
     });
-    const giveUp = setTimeout(() => socket.destroy(), 30_000);
+    const giveUp = references.length === 0 ? setTimeout(() => socket.destroy(), 30_000) : undefined;
     const done = () => {
+      closed = true;
       clearTimeout(giveUp);
-      resolve({ closedAfterMs: Date.now() - lastMove, bytesRead, status: parseAnswer(opening).status });
+      // A reference that has not fired finds the connection closed.
+      for (const timer of timers) clearTimeout(timer);
+      resolve({ openAtReferences, bytesRead, status: parseAnswer(opening).status });
     };
     socket.on("close", done);
     // A reset is how some hosts let go.
