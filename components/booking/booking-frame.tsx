@@ -194,6 +194,9 @@ export function BookingFrame({
     <div
       ref={boxRef}
       data-booking-frame={phase}
+      // Waiting for its form from the moment it starts (its turn in the page's queue, then the
+      // form itself): the loading notice's ring shows while it is (./booking-frame-notice.tsx).
+      data-frame-waiting={near && (phase === "starting" || phase === "loading") ? "" : undefined}
       className={clsx(
         "group/frame relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
         className,

@@ -423,6 +423,21 @@ test.describe("with the provider unreachable", () => {
       const bothFailed = page.getByRole("heading", { name: contactPage.unreachable.heading });
       const loading = page.locator('[data-booking-frame="loading"]');
       if (contact) {
+        await test.step("/contact's second form, waiting for its turn, shows its loading ring as the first does", async () => {
+          const waiting = page.locator("#get-in-touch [data-booking-frame]");
+          // The page's queue holds it back while the first form is inserted and on its way.
+          await expect(waiting).toHaveAttribute("data-booking-frame", "starting");
+          await expect(waiting.locator("iframe")).toHaveCount(0);
+          // The ring's one animation runs (the browser's own time: it shows a second later).
+          const ring = waiting.locator("[data-loading-ring]");
+          await expect
+            .poll(() =>
+              ring.evaluate((element) =>
+                element.getAnimations().map((animation) => animation.effect!.getTiming().delay),
+              ),
+            )
+            .toEqual([1000]);
+        });
         await test.step("/contact with one form failed shows that form's own fallback, the other form still on its way", async () => {
           // Each frame's time runs from its own insertion: the first gives way while the second,
           // inserted after it, still has time.
