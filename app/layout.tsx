@@ -44,7 +44,6 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
       className={`${displayFont.variable} ${displayQFont.variable} ${bodyFont.variable}`}
       suppressHydrationWarning
     >
-      {/* Static, like every part of a page no island changes (docs/decisions/static-sections.md). */}
       <head>
         <PathGuardScript />
         <CountryVisibilityStyle />

@@ -20,8 +20,10 @@ type PagePlayerProps = PlayerUnavailableProps & {
  * the film's still. The still is the page's largest paint, named in the head at high priority; the
  * frame loads lazily, so its request starts only once the page is laid out, behind the stylesheet,
  * the fonts and the still, and third-party content is never the page's own largest paint. The
- * frame is static HTML; the frame-load script before it and the island beside it
- * (./page-player-watch.tsx) cover a player that never answers with the still and "Watch on YouTube".
+ * frame is server HTML (a sibling the island does not render); the frame-load script before it and the island beside it
+ * (./page-player-watch.tsx) keep it out of sight until the player answers on its message channel,
+ * so the still is what a visitor sees until then, and cover a player that never answers with the
+ * still and "Watch on YouTube".
  */
 export function PagePlayer({ videoId, title, frameTitle, children, still, labels }: PagePlayerProps) {
   return (
@@ -37,7 +39,9 @@ export function PagePlayer({ videoId, title, frameTitle, children, still, labels
           allow="encrypted-media; picture-in-picture; fullscreen"
           allowFullScreen
           referrerPolicy="strict-origin-when-cross-origin"
-          className="absolute inset-0 size-full"
+          // Out of sight under the still while <html> says the player has not answered yet
+          // (PLAYER_UNANSWERED_ATTRIBUTE, components/head-scripts/page-marks.ts).
+          className="absolute inset-0 size-full [html[data-player-unanswered]_&]:invisible"
         />
       </div>
       <PagePlayerWatch frameId={FRAME_ID} videoId={videoId} title={title} still={still} labels={labels} />
