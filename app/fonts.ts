@@ -5,7 +5,7 @@ import localFont from "next/font/local";
 // they are not (a slow first visit), the page keeps the metric-matched fallback instead of
 // reflowing every paragraph when the font arrives (a swap measured 0.13 CLS on the calculator).
 // next/font sizes that fallback to Arial; the post-build step lets it draw from Arial's metric
-// twins where Arial is missing (scripts/postbuild/fallback-faces.mjs).
+// twins where Arial is missing (scripts/fonts/fallback-faces.mjs).
 export const displayFont = localFont({
   src: "../node_modules/@fontsource-variable/bricolage-grotesque/files/bricolage-grotesque-latin-wght-normal.woff2",
   variable: "--font-display-face",

@@ -10,7 +10,7 @@
  * (`npm run preview:launch`) makes the launch build a preview: the report is printed, and the build
  * goes ahead. Then resizes the owner's photos to the layout's crops and widths
  * (scripts/resize-owner-images.ts), makes every film's still (scripts/film-stills.ts), compiles the head scripts, runs `next build`
- * (`output: 'export'`), the post-build step and the precompressed copies of the export's text for
+ * (`output: 'export'`), the fonts step (scripts/fonts.mjs), the post-build step and the precompressed copies of the export's text for
  * nginx (scripts/precompress.mjs), each as a Node process rather than through a shell, so the
  * command is the same on every OS. Last, it stamps the export with a hash of what it
  * was built from (scripts/export-stamp.mjs), taken before the build starts, so `npm run test:e2e`
@@ -114,6 +114,7 @@ step(TSX_CLI, path.join(ROOT, "scripts/resize-owner-images.ts"));
 step(TSX_CLI, path.join(ROOT, "scripts/film-stills.ts"));
 step(path.join(ROOT, "scripts/compile-head-scripts.mjs"));
 step(NEXT_CLI, "build");
+step(path.join(ROOT, "scripts/fonts.mjs"), "out");
 if (alsoPlain) {
   rmSync(path.join(ROOT, plainExport), { recursive: true, force: true });
   cpSync(path.join(ROOT, "out"), path.join(ROOT, plainExport), { recursive: true });

@@ -1,12 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Post-build step run by `npm run build` after `next build` (scripts/postbuild/). First the steps
- * that read only the finished files: the RSC payloads no page fetches removed, the fonts' fallback
- * faces drawn from Arial or its metric twins wherever the platform has one, the fonts subset to the
- * characters the site uses and named by their bytes, with faces for the letters of names beyond
- * them (fetched only when drawn); then, page by page, font preloads on every
- * page and a hashed CSP. Between those two, on the Next versions they are proved on
+ * Post-build step run by `npm run build` after `next build` and the fonts step (scripts/fonts.mjs),
+ * in scripts/postbuild/: the RSC payloads no page fetches removed, then, page by page, font
+ * preloads on every page and a hashed CSP. Between those two, on the Next versions they are proved on
  * (scripts/postbuild/next-output.mjs), the private steps that rewrite Next's own output: the
  * framework scripts loaded after the first paint, flight data as JSON data blocks they hand to
  * Next, and compile hints on the start-up chunks.
@@ -30,8 +27,6 @@ import {
   PRIVATE_STEP_NAMES,
   postbuildDir,
 } from "./postbuild/pipeline.mjs";
-import { subsetFonts } from "./postbuild/subset-fonts.mjs";
-import { widenExportFallbackFaces } from "./postbuild/fallback-faces.mjs";
 
 /** @typedef {import("./postbuild/pipeline.mjs").PrivateSteps} PrivateSteps */
 
@@ -96,27 +91,6 @@ try {
     console.log(
       `postbuild: removed ${payloads.files} RSC payloads (${kib(payloads.bytes)}) no page fetches.`,
     );
-  const fallbacks = widenExportFallbackFaces(outDir);
-  // No face at all has been warned of already (conventions.mjs).
-  if (fallbacks.faces > 0)
-    console.log(
-      fallbacks.changed === 0
-        ? `postbuild: the ${fallbacks.faces} fallback faces already draw from Arial or its metric twins.`
-        : `postbuild: ${fallbacks.faces} fallback faces draw from Arial or its metric twins (Helvetica, Liberation Sans, Arimo, Roboto).`,
-    );
-  // First, so that the pages are rewritten, and their CSP hashed, with the fonts' final names.
-  const { fonts, extensions } = await subsetFonts(outDir);
-  if (fonts.every(({ file, name }) => file.endsWith(`/${name}`))) {
-    console.log("postbuild: the fonts are already subset and named by their bytes.");
-  } else {
-    console.log(
-      `postbuild: fonts subset to the characters the site uses: ${fonts
-        .map(({ name, from, to }) => `${name} ${kib(from)} → ${kib(to)}`)
-        .join(", ")}; the letters of names beyond them in faces fetched when drawn: ${extensions
-        .map(({ family, file, characters }) => `${family} ${characters} in ${file}`)
-        .join(", ")}.`,
-    );
-  }
   const summary = postbuildDir(outDir, steps);
   console.log(pagesLine(summary, steps));
   const { headerPolicies } = summary;

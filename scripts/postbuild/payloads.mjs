@@ -10,7 +10,7 @@
  */
 import { existsSync, readFileSync, rmSync } from "node:fs";
 import { join, relative } from "node:path";
-import { filesUnder } from "./content-names.mjs";
+import { filesUnder } from "../fonts/content-names.mjs";
 
 /** How a flight stream starts: a row's hex id and its colon. */
 const FLIGHT_ROW_START = /^[0-9a-f]{0,8}:/;

@@ -15,7 +15,7 @@
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
 import { assertPage } from "./checks.mjs";
-import { filesUnder } from "./content-names.mjs";
+import { filesUnder } from "../fonts/content-names.mjs";
 import { conventionMissed } from "./conventions.mjs";
 import { applyCsp, isCspMeta } from "./csp.mjs";
 import { writeHeaderPolicies } from "./header-policies.mjs";

@@ -7,7 +7,7 @@ import {
   contentName,
   followRenames,
   isContentNamed,
-} from "../../scripts/postbuild/content-names.mjs";
+} from "../../scripts/fonts/content-names.mjs";
 import { whenConventionMissed } from "../../scripts/postbuild/conventions.mjs";
 
 describe("contentName", () => {

@@ -2,12 +2,12 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { contentName } from "../../scripts/postbuild/content-names.mjs";
+import { contentName } from "../../scripts/fonts/content-names.mjs";
 import {
   ARIAL_METRIC_FACES,
   widenExportFallbackFaces,
   widenFallbackFaces,
-} from "../../scripts/postbuild/fallback-faces.mjs";
+} from "../../scripts/fonts/fallback-faces.mjs";
 
 /** A stylesheet as next/font and Lightning CSS write it: each font, then its fallback face. */
 const SHEET =

@@ -2,15 +2,10 @@
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { unicodeRange } from "../../scripts/postbuild/extension-faces.mjs";
-import { variationAxes } from "../../scripts/postbuild/font-tables.mjs";
-import { codePointsOf } from "../../scripts/postbuild/font-cut.mjs";
-import {
-  charactersUsed,
-  featuresUsed,
-  subsetFonts,
-  weightRange,
-} from "../../scripts/postbuild/subset-fonts.mjs";
+import { unicodeRange } from "../../scripts/fonts/extension-faces.mjs";
+import { variationAxes } from "../../scripts/fonts/font-tables.mjs";
+import { codePointsOf } from "../../scripts/fonts/font-cut.mjs";
+import { charactersUsed, featuresUsed, subsetFonts, weightRange } from "../../scripts/fonts/subset-fonts.mjs";
 import { decompressed, layoutFeatures } from "./font-tables.mjs";
 
 const INTER = join(

@@ -26,8 +26,8 @@
 import { readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { filesUnder, followRenames, replaceUnderContentName } from "./content-names.mjs";
-import { conventionMissed } from "./conventions.mjs";
-import { STATIC_DIR } from "./next-output.mjs";
+import { conventionMissed } from "../postbuild/conventions.mjs";
+import { STATIC_DIR } from "../postbuild/next-output.mjs";
 
 /** The faces drawn to Arial's metrics, or close enough, in the order a platform is likeliest to have them. */
 export const ARIAL_METRIC_FACES = [

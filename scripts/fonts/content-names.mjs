@@ -11,8 +11,8 @@
 import { createHash } from "node:crypto";
 import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { basename, dirname, join, relative, sep } from "node:path";
-import { conventionMissed } from "./conventions.mjs";
-import { STATIC_DIR } from "./next-output.mjs";
+import { conventionMissed } from "../postbuild/conventions.mjs";
+import { STATIC_DIR } from "../postbuild/next-output.mjs";
 
 /**
  * The first 16 hex digits of the SHA-256 of the bytes: what a content-named file carries.

@@ -23,8 +23,8 @@ import { basename, join } from "node:path";
 import { filesUnder, followRenames, isContentNamed, replaceUnderContentName } from "./content-names.mjs";
 import { addExtensionFaces } from "./extension-faces.mjs";
 import { cutFont } from "./font-cut.mjs";
-import { PostbuildError } from "./html.mjs";
-import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
+import { PostbuildError } from "../postbuild/html.mjs";
+import { MEDIA_DIR, STATIC_DIR } from "../postbuild/next-output.mjs";
 
 /**
  * Every code point the pages and the site's sources hold, and printable ASCII.

@@ -24,7 +24,7 @@ import { basename, dirname, join } from "node:path";
 import { createRequire } from "node:module";
 import { contentHash, filesUnder, followRenames, replaceUnderContentName } from "./content-names.mjs";
 import { codePointsOf, cutFont } from "./font-cut.mjs";
-import { MEDIA_DIR, STATIC_DIR } from "./next-output.mjs";
+import { MEDIA_DIR, STATIC_DIR } from "../postbuild/next-output.mjs";
 
 /** @typedef {import("./font-cut.mjs").CutOptions} CutOptions */
 
