@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import type { AddressInfo } from "node:net";
 import { join } from "node:path";
 import { findWebKit } from "@/scripts/test-setup/tools";
-import { startRefusingProxy } from "./refusing-proxy";
+import { startRefusingProxy, type RefusingProxy } from "./refusing-proxy";
 import { WebDriverSession } from "./webdriver";
 
 /*
@@ -33,11 +33,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
+/** The driver stopped before it was ready: it could not have its port or its X display. */
+class DriverExited extends Error {}
+
 /** Asks the driver until it says it is ready (or has exited, which throws with what it printed). */
 async function driverReady(url: string, exited: () => string | undefined) {
   for (;;) {
     const output = exited();
-    if (output !== undefined) throw new Error(`WebKitWebDriver exited before it was ready:\n${output}`);
+    if (output !== undefined)
+      throw new DriverExited(`WebKitWebDriver exited before it was ready:\n${output}`);
     const ready = await fetch(`${url}/status`)
       .then(async (response) => ((await response.json()) as { value: { ready: boolean } }).value.ready)
       .catch(() => false);
@@ -46,17 +50,34 @@ async function driverReady(url: string, exited: () => string | undefined) {
   }
 }
 
+/** Attempts at starting the driver: see `startDriver`. */
+const DRIVER_ATTEMPTS = 3;
+
 /**
  * Starts the driver and its browser. `afterLoad` lists the times after a page's load event (ms)
  * a check may race (the bare browser's `__webkitRun.afterLoad`).
  */
 export async function launchWebKit(afterLoad: readonly number[]): Promise<WebKit> {
+  const proxy = await startRefusingProxy();
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await startDriver(proxy, afterLoad);
+    } catch (error) {
+      // Another run on the machine may take the X display number or the port this one chose
+      // between the choosing and the starting; the driver then exits, and a second try chooses again.
+      if (attempt < DRIVER_ATTEMPTS && error instanceof DriverExited) continue;
+      await proxy.close();
+      throw error;
+    }
+  }
+}
+
+async function startDriver(proxy: RefusingProxy, afterLoad: readonly number[]): Promise<WebKit> {
   const tools = findWebKit();
   if (!tools) throw new Error("WebKitGTK's WebDriver is not installed (npm test installs it from Debian)");
-  const proxy = await startRefusingProxy();
   const port = await freePort();
   // Its own process group, so closing stops xvfb-run, the X server, the driver and the browser
-  // together, and nothing else.
+  // together, and nothing else; and if the test process ends without closing it, so does the group.
   const driver = spawn(
     tools.xvfbRun,
     ["--auto-servernum", `--server-args=-screen 0 ${SCREEN}`, tools.driver, `--port=${port}`],
@@ -68,8 +89,10 @@ export async function launchWebKit(afterLoad: readonly number[]): Promise<WebKit
   let exited = false;
   driver.on("exit", () => (exited = true));
   const stop = () => {
+    process.off("exit", stop);
     if (!exited && driver.pid) process.kill(-driver.pid, "SIGTERM");
   };
+  process.on("exit", stop);
   const url = `http://127.0.0.1:${port}`;
   try {
     await driverReady(url, () => (exited ? output : undefined));
@@ -90,7 +113,6 @@ export async function launchWebKit(afterLoad: readonly number[]): Promise<WebKit
     };
   } catch (error) {
     stop();
-    await proxy.close();
     throw error;
   }
 }
