@@ -31,14 +31,17 @@ import {
  * and cookies cleared.
  */
 
-/** A film's player, with YouTube unreachable, gives way to the film's still and a link to YouTube. */
+/**
+ * A film's player, with YouTube unreachable, gives way to the film's still and a link to YouTube:
+ * on its page from the page's load, in a dialog from the click that opens it.
+ */
 const PLAYER_GIVES_WAY_MS = 8_000;
 /** /contact/'s two booking forms, with the provider unreachable, both give way to the email route. */
 const BOOKING_GIVES_WAY_MS = 10_000;
 
 let webkit: WebKit;
 test.beforeAll(async () => {
-  webkit = await launchWebKit([BOOKING_GIVES_WAY_MS]);
+  webkit = await launchWebKit([PLAYER_GIVES_WAY_MS, BOOKING_GIVES_WAY_MS]);
 });
 test.afterAll(async () => {
   await webkit?.close();
@@ -113,6 +116,14 @@ test("at a phone's width the menu opens and closes, and the US chosen in it show
   expect(await pageErrors(session)).toEqual([]);
 });
 
+/** The film's still has given way to a link to YouTube: the way out of a player that never answered. */
+const watchOnYouTubeShows = (within: string) =>
+  `return [...document.querySelectorAll('${within} [role="status"] a')].some(
+     (link) => link.textContent.startsWith(${JSON.stringify(videoCopy.watchOnYouTube)}) && link.checkVisibility());`;
+const stillShows = (within: string) =>
+  `const still = document.querySelector('${within} img[src^="/film-stills/"]');
+   return still?.complete && still.naturalWidth > 0 && still.checkVisibility();`;
+
 const filterButton = (id: string) => `[role="group"] button[data-filter="${id}"]`;
 /** The filter `id`'s button is pressed, and the cards showing are as many as it says, each of them its. */
 const filterShows = (id: string) =>
@@ -122,10 +133,12 @@ const filterShows = (id: string) =>
      shown.length === Number(button.querySelector("[data-count]")?.textContent) &&
      shown.every((card) => card.textContent.includes(arguments[0])) && shown.length;`;
 
-test("the portfolio's filter, from its address and its buttons, and a film's dialog with YouTube unreachable", async ({
+test("the portfolio's filter, from its address and its buttons, and a film's dialog and page with YouTube unreachable", async ({
   baseURL,
 }) => {
   const { session } = webkit;
+  /** The page of the film whose dialog is opened, from the dialog's link to it. */
+  let filmPage = "";
   // The address's category in another case and number than its id ("testimonial").
   await gotoHydrated(session, `${baseURL}${ROUTES.portfolio}?filter=Testimonials`);
 
@@ -147,25 +160,37 @@ test("the portfolio's filter, from its address and its buttons, and a film's dia
       `"${videoCopy.watchOnYouTube}" in the dialog`,
       PLAYER_GIVES_WAY_MS,
       { click: card },
-      `return [...document.querySelectorAll('[role="dialog"] [role="status"] a')].some(
-         (link) => link.textContent.startsWith(${JSON.stringify(videoCopy.watchOnYouTube)}) &&
-           link.checkVisibility());`,
+      watchOnYouTubeShows('[role="dialog"]'),
     );
     const youtube = await session.run<string>(
       `return document.querySelector('[role="dialog"] [role="status"] a').href`,
     );
     expect(youtube).toMatch(/^https:\/\/www\.youtube\.com\/watch\?v=[\w-]{11}$/);
-    await waitUntil(
-      session,
-      "the film's still to load",
-      `const still = document.querySelector('[role="dialog"] img[src^="/film-stills/"]');
-       return still?.complete && still.naturalWidth > 0;`,
-    );
+    await waitUntil(session, "the film's still", stillShows('[role="dialog"]'));
     expect(refusedInTest()).toContain(PLAYER_ORIGIN);
+    filmPage = await session.run<string>(
+      `return document.querySelector('[role="dialog"] a[href^="/work/"]').href`,
+    );
     await session.press(KEYS.escape);
     await waitUntil(session, "the dialog to close", 'return !document.querySelector("[role=dialog]")');
   });
   expect(await pageErrors(session)).toEqual([]);
+
+  await test.step(`the film's own page gives way to its still and YouTube within ${PLAYER_GIVES_WAY_MS} ms of its load`, async () => {
+    expect(filmPage).toMatch(/\/work\/[\w-]+\/$/);
+    refusedBefore = webkit.refused.length;
+    await session.goto(filmPage);
+    await happensWithin(
+      session,
+      `"${videoCopy.watchOnYouTube}" on the film's page`,
+      PLAYER_GIVES_WAY_MS,
+      { load: true },
+      watchOnYouTubeShows("main"),
+    );
+    await waitUntil(session, "the film's still", stillShows("main"));
+    expect(refusedInTest()).toContain(PLAYER_ORIGIN);
+    expect(await pageErrors(session)).toEqual([]);
+  });
 });
 
 test("the reel's dialog shows its captions, though WebKit does not honour <track default>", async ({
