@@ -7,7 +7,7 @@ import type { ElementRef, WebDriverSession } from "./webdriver";
  */
 
 /** How long a wait may take before it counts as hung (never how long anything should take). */
-const HUNG_MS = 20_000;
+const HUNG_MS = 30_000;
 /** How often a wait asks the page again. */
 const ASK_EVERY_MS = 100;
 

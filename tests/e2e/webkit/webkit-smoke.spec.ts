@@ -58,6 +58,8 @@ test.beforeEach(async ({ baseURL }) => {
 const refusedInTest = () => webkit.refused.slice(refusedBefore);
 
 test("every route loads and hydrates with one h1 and no error", async ({ baseURL }) => {
+  // Sixteen page loads: about 25 s on a quiet machine, more than the usual minute with a core busy.
+  test.setTimeout(180_000);
   const { session } = webkit;
   const problems: string[] = [];
   for (const path of ROUTE_PATHS) {
@@ -136,6 +138,8 @@ const filterShows = (id: string) =>
 test("the portfolio's filter, from its address and its buttons, and a film's dialog and page with YouTube unreachable", async ({
   baseURL,
 }) => {
+  // Two page loads, each with a wait for a player that never answers.
+  test.setTimeout(120_000);
   const { session } = webkit;
   /** The page of the film whose dialog is opened, from the dialog's link to it. */
   let filmPage = "";
