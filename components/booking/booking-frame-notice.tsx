@@ -23,10 +23,11 @@ type NoticeProps = { copy: FrameWords; kind: FrameKind; mailto: string };
  * Shown in the frame's place until the provider's form is ready: the form's skeleton at the
  * frame's height under a loading line, and the email route below. The ring keeps its place from
  * the first paint but appears, and turns, only once the form has been on its way for a second
- * (the frame's box says `data-booking-frame="loading"` from when the frame is inserted): until then
- * the line and the skeleton say enough, and a ring turning from the first paint has the browser
- * draw 60 frames a second while the page is still starting up, CPU a busy phone's page needs for
- * its own work (docs/performance.md).
+ * (the frame's box says `data-frame-waiting` from when it starts waiting: for its turn in the
+ * page's queue of frames, as /contact's second form does, then for the form): until then the line
+ * and the skeleton say enough, and a ring turning from the first paint has the browser draw 60
+ * frames a second while the page is still starting up, CPU a busy phone's page needs for its own
+ * work (docs/performance.md). Without scripts nothing waits, and the ring stays unseen.
  */
 export function BookingFrameLoading({
   copy,
@@ -41,8 +42,8 @@ export function BookingFrameLoading({
           data-loading-ring=""
           className={clsx(
             "size-5 shrink-0 rounded-full border-[3px] border-cool-100 border-t-cool-700 opacity-0",
-            "group-data-[booking-frame=loading]/frame:opacity-100",
-            "motion-safe:group-data-[booking-frame=loading]/frame:animate-spin-after-wait",
+            "group-data-[frame-waiting]/frame:opacity-100",
+            "motion-safe:group-data-[frame-waiting]/frame:animate-spin-after-wait",
           )}
         />
         <p role="status" className="text-sm font-semibold text-ink-900">

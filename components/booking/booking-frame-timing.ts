@@ -2,47 +2,27 @@
 export const RESIZER_START_DELAY_MS = 100;
 
 /**
- * How long after the frame's load event the provider's resizer script has to answer before the
- * email fallback is shown. In Chromium a blocked or offline frame still fires `load` (with the
- * browser's error page), so this is how an unreachable provider is recognised there.
+ * How long the provider's form has to answer (the resizer's handshake), from the frame's
+ * insertion, before the email route takes its place. Its load event plays no part: Chromium fires
+ * one at once for a provider it cannot reach (with its error page), WebKit and Firefox none at all.
+ * A form that answers later still replaces the email route.
  */
-export const FRAME_ANSWER_TIMEOUT_MS = 5000;
+export const FRAME_ANSWER_TIMEOUT_MS = 6000;
 
 /**
- * How long after the frame is inserted it has to answer, load event or not: Firefox fires no
- * `load` for a frame whose provider it cannot reach, so waiting for one would wait for ever.
- * Two answer times, so a provider that loads and answers as it should is never cut short.
+ * How long a frame may hold the page's queue of frames (frameTurn) before the next is inserted,
+ * whether it has loaded or not: a page with two forms gives way for both within
+ * FRAME_TURN_LIMIT_MS + FRAME_ANSWER_TIMEOUT_MS of the first one's insertion.
  */
-export const FRAME_INSERT_TIMEOUT_MS = 2 * FRAME_ANSWER_TIMEOUT_MS;
+export const FRAME_TURN_LIMIT_MS = 1500;
 
 /**
- * Watches one inserted frame for its provider's answer (the resizer's handshake) and calls
- * `onGiveUp` once, when none has come by whichever limit ends first: FRAME_ANSWER_TIMEOUT_MS
- * after its latest load event, or FRAME_INSERT_TIMEOUT_MS after insertion. Call `loaded` on each
- * load event, and `stop` once it has answered or is removed.
+ * Watches one inserted frame for its provider's answer and calls `onGiveUp` once, when none has
+ * come FRAME_ANSWER_TIMEOUT_MS after insertion. Call `stop` once it has answered or is removed.
  */
-export function watchFrameAnswer(onGiveUp: () => void): { loaded: () => void; stop: () => void } {
-  let watching = true;
-  let afterLoad: number | undefined;
-  const stop = () => {
-    watching = false;
-    window.clearTimeout(afterLoad);
-    window.clearTimeout(afterInsert);
-  };
-  const giveUp = () => {
-    if (!watching) return;
-    stop();
-    onGiveUp();
-  };
-  const afterInsert = window.setTimeout(giveUp, FRAME_INSERT_TIMEOUT_MS);
-  return {
-    loaded() {
-      if (!watching) return;
-      window.clearTimeout(afterLoad);
-      afterLoad = window.setTimeout(giveUp, FRAME_ANSWER_TIMEOUT_MS);
-    },
-    stop,
-  };
+export function watchFrameAnswer(onGiveUp: () => void): { stop: () => void } {
+  const timer = window.setTimeout(onGiveUp, FRAME_ANSWER_TIMEOUT_MS);
+  return { stop: () => window.clearTimeout(timer) };
 }
 
 export function delay(ms: number, signal: AbortSignal): Promise<void> {
@@ -56,12 +36,14 @@ export function delay(ms: number, signal: AbortSignal): Promise<void> {
 let previousFrameDone: Promise<void> = Promise.resolve();
 
 /**
- * A place in the page's queue of frames: `ready` settles when every frame that asked earlier has
- * answered (its form is ready), given up (shown the email route) or been removed; call `done` when
- * this frame has. Creating a cross-origin frame builds a whole new document and window, tens of ms
- * of main-thread work on a mid-range phone; the contact page's two frames, started together, made
- * the longest tasks of its first seconds. One at a time, the form in view gets the network and the
- * main thread first, and the second starts once the first has answered.
+ * A place in the page's queue of frames: `ready` settles when every frame that asked earlier is
+ * done with its turn; call `done` when this frame is: once it has loaded, answered (its form is
+ * ready), given up (shown the email route) or been removed, and at the latest FRAME_TURN_LIMIT_MS
+ * after its insertion. Creating a cross-origin frame builds a whole new document and window, tens
+ * of ms of main-thread work on a mid-range phone; the contact page's two frames, started together,
+ * made the longest tasks of its first seconds. One at a time, the form in view gets the network and
+ * the main thread first, and the second starts once the first's document is built, or soon after
+ * it was asked for when it never loads (WebKit and Firefox fire no load for an unreachable frame).
  */
 export function frameTurn(): { ready: Promise<void>; done: () => void } {
   let done: () => void = () => {};

@@ -6,7 +6,7 @@ import type { BookingFrameConfig } from "@/content/booking";
 import { bookingFrameUrl, type BookingForm } from "@/lib/booking-url";
 import { clsx } from "clsx";
 import {
-  FRAME_INSERT_TIMEOUT_MS,
+  FRAME_TURN_LIMIT_MS,
   RESIZER_START_DELAY_MS,
   delay,
   frameTurn,
@@ -129,7 +129,7 @@ export function BookingFrame({
           changePhase("unreachable");
         });
         // However this frame fares, the next one is not held up for longer than that.
-        window.setTimeout(turn.done, FRAME_INSERT_TIMEOUT_MS);
+        window.setTimeout(turn.done, FRAME_TURN_LIMIT_MS);
       },
       () => {
         turn.done();
@@ -152,10 +152,8 @@ export function BookingFrame({
   }, [frame, attempt, getFrame]);
   useProviderRedirect(getFrame, providerOrigin, formSlug);
 
-  // Chromium's load event starts the answer time; the watch gives up without one too (Firefox).
-  const onFrameLoad = useCallback(() => {
-    if (!answered.current) answerWatch.current?.loaded();
-  }, []);
+  // A loaded frame has built its document: the next frame in the page's queue may start.
+  const onFrameLoad = useCallback(() => turnDone.current(), []);
 
   // A late answer still wins: a slow provider replaces the fallback once its form is ready.
   const onFrameInit = useCallback(() => {
@@ -196,6 +194,9 @@ export function BookingFrame({
     <div
       ref={boxRef}
       data-booking-frame={phase}
+      // Waiting for its form from the moment it starts (its turn in the page's queue, then the
+      // form itself): the loading notice's ring shows while it is (./booking-frame-notice.tsx).
+      data-frame-waiting={near && (phase === "starting" || phase === "loading") ? "" : undefined}
       className={clsx(
         "group/frame relative flex flex-col overflow-hidden rounded-3xl border border-line bg-white shadow-sm",
         className,

@@ -42,3 +42,11 @@ export const COUNTRY_OPTION_ATTRIBUTE = "data-country-option";
  * watches the player may hydrate after it, and reads the mark instead of the event it missed.
  */
 export const FRAME_LOADED_ATTRIBUTE = "data-frame-loaded";
+
+/**
+ * On <html> while a film page's player has not answered on its message channel: the player frame
+ * stays out of sight under the film's still, so the browser's broken-frame page never shows. The
+ * frame-load script sets it before the frame is parsed; the island that watches the player takes
+ * it away once the player answers (components/video/page-player-watch.tsx).
+ */
+export const PLAYER_UNANSWERED_ATTRIBUTE = "data-player-unanswered";

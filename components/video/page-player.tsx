@@ -22,7 +22,9 @@ type PagePlayerProps = PlayerUnavailableProps & {
  * frame loads lazily, so its request starts only once the page is laid out, behind the stylesheet,
  * the fonts and the still, and third-party content is never the page's own largest paint. The
  * frame is static HTML; the frame-load script before it and the island beside it
- * (./page-player-watch.tsx) cover a player that never answers with the still and "Watch on YouTube".
+ * (./page-player-watch.tsx) keep it out of sight until the player answers on its message channel,
+ * so the still is what a visitor sees until then, and cover a player that never answers with the
+ * still and "Watch on YouTube".
  */
 export function PagePlayer({ videoId, title, frameTitle, children, still, labels }: PagePlayerProps) {
   return (
@@ -39,7 +41,9 @@ export function PagePlayer({ videoId, title, frameTitle, children, still, labels
             allow="encrypted-media; picture-in-picture; fullscreen"
             allowFullScreen
             referrerPolicy="strict-origin-when-cross-origin"
-            className="absolute inset-0 size-full"
+            // Out of sight under the still while <html> says the player has not answered yet
+            // (PLAYER_UNANSWERED_ATTRIBUTE, components/head-scripts/page-marks.ts).
+            className="absolute inset-0 size-full [html[data-player-unanswered]_&]:invisible"
           />
         </div>
       </StaticHtml>

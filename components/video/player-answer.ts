@@ -3,11 +3,14 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from "react";
 import { isPlayingMessage, PLAYER_ORIGIN } from "@/lib/youtube";
 
-/** After the frame has loaded, how long the player has to answer before the page offers YouTube itself. */
-const ANSWER_WAIT_MS = 4_000;
-/** A frame that has not even loaded by now is not going to. */
-const LOAD_WAIT_MS = 15_000;
-/** How often the page says it is listening until the player answers (the player ignores it until ready). */
+/**
+ * How long the player has to answer, from the moment the page has its frame (inserted, or, for the
+ * frame in a film page's HTML, found by the island as the page hydrates), before the page offers
+ * YouTube itself. The frame's load event plays no part in it: WebKit fires none for a frame it
+ * cannot reach, and Chromium fires one at once with its error page. A late answer still counts.
+ */
+export const PLAYER_ANSWER_MS = 5_000;
+/** How often the page says it is listening once the frame has loaded (the player ignores it until ready). */
 const LISTEN_EVERY_MS = 250;
 
 /** The player's message channel: the page says it listens, the player answers with its events. */
@@ -19,9 +22,11 @@ export type PlayerState = "waiting" | "answered" | "failed";
 /**
  * Whether YouTube's player in `frame` answers on its message channel (`enablejsapi=1`). A frame
  * cannot tell the page that it was blocked (a privacy extension, a firewall, offline), so the page
- * says it is listening and waits: a player that has not answered a few seconds after its frame
- * loaded (`loaded`), or whose frame has not loaded at all after longer, has failed; a late answer
- * still counts. `onPlay` hears the first time the player reports it is playing.
+ * says it is listening once the frame has loaded (`loaded`) and waits: a player that has not
+ * answered PLAYER_ANSWER_MS after the page got its frame has failed, loaded or not; a late answer
+ * still counts. Until it answers, the frame is kept out of sight under the film's still, so a
+ * visitor never sees the browser's broken-frame page. `onPlay` hears the first time the player
+ * reports it is playing.
  */
 export function usePlayerAnswer(
   frame: HTMLIFrameElement | null,
@@ -57,26 +62,29 @@ export function usePlayerAnswer(
     return () => window.removeEventListener("message", onMessage);
   }, [frame]);
 
-  // Until it answers: say the page listens once the frame has loaded, and give up in time.
+  // The player's time to answer, which runs from the moment the page has the frame.
   useEffect(() => {
     if (!frame || answered) return;
-    const fail = () => setState((current) => (current === "answered" ? current : "failed"));
-    if (!loaded) {
-      const loadTimer = setTimeout(fail, LOAD_WAIT_MS);
-      return () => clearTimeout(loadTimer);
-    }
+    const timer = setTimeout(
+      () => setState((current) => (current === "answered" ? current : "failed")),
+      PLAYER_ANSWER_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [frame, answered]);
+
+  // From the frame's load, say the page listens until the player answers, for as long as it has to
+  // answer: a blocked frame's error page logs each message it is sent as a warning.
+  useEffect(() => {
+    if (!frame || !loaded || answered) return;
     const say = () => frame.contentWindow?.postMessage(LISTENING, PLAYER_ORIGIN);
     say();
     const listen = setInterval(say, LISTEN_EVERY_MS);
-    const answerTimer = setTimeout(() => {
-      clearInterval(listen);
-      fail();
-    }, ANSWER_WAIT_MS);
+    const stop = setTimeout(() => clearInterval(listen), PLAYER_ANSWER_MS);
     return () => {
       clearInterval(listen);
-      clearTimeout(answerTimer);
+      clearTimeout(stop);
     };
-  }, [frame, answered, loaded]);
+  }, [frame, loaded, answered]);
 
   return !online && state === "waiting" ? "failed" : state;
 }

@@ -1,10 +1,11 @@
 import { youtubeWatchUrl } from "@/lib/youtube";
+import { PlayerStill, type PlayerStillSource } from "./player-still";
 
 export type PlayerUnavailableProps = {
   videoId: string;
   title: string;
   /** The film's still (the site's own file), behind the way out. */
-  still?: { src: string; srcSet?: string };
+  still?: PlayerStillSource;
   labels: { unavailable: string; watchOnYouTube: string; newTab: string };
 };
 
@@ -15,17 +16,7 @@ export type PlayerUnavailableProps = {
 export function PlayerUnavailable({ videoId, title, still, labels }: PlayerUnavailableProps) {
   return (
     <div className="absolute inset-0 flex items-end overflow-hidden bg-ink-950 sm:items-center">
-      {still ? (
-        // The film's own still from this site (the build made it); nothing from YouTube.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={still.src}
-          srcSet={still.srcSet}
-          sizes="(min-width: 1024px) 1000px, 100vw"
-          alt=""
-          className="absolute inset-0 size-full object-cover opacity-45"
-        />
-      ) : null}
+      {still ? <PlayerStill still={still} className="opacity-45" /> : null}
       <div
         role="status"
         className="relative flex w-full flex-col items-start gap-3 bg-gradient-to-t from-ink-950 via-ink-950/85 to-transparent p-4 sm:mx-auto sm:w-auto sm:max-w-lg sm:items-center sm:rounded-2xl sm:bg-ink-950/85 sm:bg-none sm:p-7 sm:text-center"

@@ -7,6 +7,8 @@ import { ROUTES } from "@/lib/routes";
 import { axeViolations } from "./accessibility";
 import { expect, test } from "./fixtures";
 import { fakeForeignSite, fakeProvider, fakeRedirectTarget, REDIRECT_TARGET } from "./booking-provider";
+import { pausedClock } from "./paused-clock";
+import { FRAME_TURN_LIMIT_MS } from "@/components/booking/booking-frame-timing";
 
 const MEETING_PAGES = [ROUTES.meeting15, ROUTES.meeting30, ROUTES.meeting60] as const;
 const BOOKING_PAGES = [ROUTES.contact, ...MEETING_PAGES, ROUTES.bookAudit] as const;
@@ -294,51 +296,51 @@ const CAMPAIGN_KEYS = ["utm_source", "utm_medium", "utm_campaign", "utm_term", "
 const UNCLEAN = /[\u0000-\u001f\u007f-\u009f\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/;
 
 test.describe("sourceUrl", () => {
-  test("tells the /contact enquiry form the page and its campaign only, cleaned and capped, 100 ms after the page has loaded", async ({
-    page,
-  }) => {
-    await page.addInitScript(() => {
-      const times: Record<string, number> = {};
-      (window as unknown as { __times: Record<string, number> }).__times = times;
-      window.addEventListener("load", () => (times.load = performance.now()));
-      new MutationObserver(() => {
-        if (!times.enquiry && document.querySelector('iframe[src*="sourceUrl="]'))
-          times.enquiry = performance.now();
-      }).observe(document, { childList: true, subtree: true });
+  test.describe("on a clock the test moves", () => {
+    // The page is opened on a paused clock (./paused-clock.ts), which waits for hydration itself.
+    test.use({ waitForHydration: false });
+
+    test("tells the /contact enquiry form the page and its campaign only, cleaned and capped, 100 ms after the page has loaded", async ({
+      page,
+    }) => {
+      const requested = await fakeProvider(page);
+      // Each campaign value hides a direction or control character, and is long in a script that
+      // encodes to six characters each; then 695 other parameters and a 20,000-character fragment.
+      const marks = ["\u202e", "\u2066", "\u061c", "\u200e", "\u0085"];
+      const query = new URLSearchParams([
+        ...CAMPAIGN_KEYS.map((key, index) => [key, `${marks[index]}news${marks[index]}${"é".repeat(90)}`]),
+        ["topic", "video audit"],
+        ...Array.from({ length: 694 }, (_, index) => [`q${index}`, "1"]),
+      ]);
+      const clock = await pausedClock(page);
+      await clock.open(`${ROUTES.contact}?${query}#%0d%0aBcc:%20victim@evil.example${"x".repeat(20_000)}`);
+      expect([...new URL(page.url()).searchParams]).toHaveLength(700);
+      // The page's load event came at the clock's start: until 100 ms after it, no form is told the page.
+      await clock.runUntil(99, 33);
+      await expect(page.locator('iframe[src*="sourceUrl="]')).toHaveCount(0);
+      expect(requested.filter((address) => new URL(address).searchParams.has("sourceUrl"))).toEqual([]);
+      // Then it is, with no more than the page's queue of frames to wait for.
+      await clock.runUntil(100 + FRAME_TURN_LIMIT_MS + 100, 50);
+      await expect(page.locator('iframe[src*="sourceUrl="]')).toHaveCount(1);
+      await clock.resume();
+      await readyFrames(page, 2);
+
+      const withSource = requested.filter((address) => new URL(address).searchParams.has("sourceUrl"));
+      expect(withSource).toHaveLength(1);
+      const frameAddress = withSource[0]!;
+      expect(new URL(frameAddress).pathname).toContain("enquiry");
+      expect(frameAddress.length).toBeLessThanOrEqual(4096);
+      const sourceUrl = new URL(new URL(frameAddress).searchParams.get("sourceUrl")!);
+      expect(`${sourceUrl.origin}${sourceUrl.pathname}`).toBe(new URL(ROUTES.contact, page.url()).href);
+      expect(sourceUrl.href).not.toContain("#");
+      expect(sourceUrl.href).not.toMatch(/bcc/i);
+      // Campaign parameters only, from the first, as many as the address has room for.
+      const kept = [...sourceUrl.searchParams];
+      expect(kept.length).toBeGreaterThan(0);
+      expect(kept.map(([key]) => key)).toEqual(CAMPAIGN_KEYS.slice(0, kept.length));
+      for (const [key, value] of kept) expect([key, value]).toEqual([key, `news ${"é".repeat(90)}`]);
+      expect(decodeURIComponent(sourceUrl.href)).not.toMatch(UNCLEAN);
     });
-    const requested = await fakeProvider(page);
-    // Each campaign value hides a direction or control character, and is long in a script that
-    // encodes to six characters each; then 695 other parameters and a 20,000-character fragment.
-    const marks = ["\u202e", "\u2066", "\u061c", "\u200e", "\u0085"];
-    const query = new URLSearchParams([
-      ...CAMPAIGN_KEYS.map((key, index) => [key, `${marks[index]}news${marks[index]}${"é".repeat(90)}`]),
-      ["topic", "video audit"],
-      ...Array.from({ length: 694 }, (_, index) => [`q${index}`, "1"]),
-    ]);
-    await page.goto(`${ROUTES.contact}?${query}#%0d%0aBcc:%20victim@evil.example${"x".repeat(20_000)}`);
-    expect([...new URL(page.url()).searchParams]).toHaveLength(700);
-    await readyFrames(page, 2);
-
-    const withSource = requested.filter((address) => new URL(address).searchParams.has("sourceUrl"));
-    expect(withSource).toHaveLength(1);
-    const frameAddress = withSource[0]!;
-    expect(new URL(frameAddress).pathname).toContain("enquiry");
-    expect(frameAddress.length).toBeLessThanOrEqual(4096);
-    const sourceUrl = new URL(new URL(frameAddress).searchParams.get("sourceUrl")!);
-    expect(`${sourceUrl.origin}${sourceUrl.pathname}`).toBe(new URL(ROUTES.contact, page.url()).href);
-    expect(sourceUrl.href).not.toContain("#");
-    expect(sourceUrl.href).not.toMatch(/bcc/i);
-    // Campaign parameters only, from the first, as many as the address has room for.
-    const kept = [...sourceUrl.searchParams];
-    expect(kept.length).toBeGreaterThan(0);
-    expect(kept.map(([key]) => key)).toEqual(CAMPAIGN_KEYS.slice(0, kept.length));
-    for (const [key, value] of kept) expect([key, value]).toEqual([key, `news ${"é".repeat(90)}`]);
-    expect(decodeURIComponent(sourceUrl.href)).not.toMatch(UNCLEAN);
-
-    const times = await page.evaluate(
-      () => (window as unknown as { __times: Record<string, number> }).__times,
-    );
-    expect(times.enquiry! - times.load!).toBeGreaterThanOrEqual(100);
   });
 
   test("tells the /book-audit form the page address, with the campaign the visit landed with, cleaned as it is read from storage; analytics off sends nothing and no cookie is set", async ({
@@ -371,12 +373,15 @@ test.describe("sourceUrl", () => {
 });
 
 test.describe("with the provider unreachable", () => {
+  // The page is opened on a paused clock (./paused-clock.ts), which waits for hydration itself.
+  test.use({ waitForHydration: false });
   const scheduler = bookingFrameCopy.scheduler;
   const enquiry = bookingFrameCopy.enquiry;
   /*
    * The fixture blocks the provider, so Chromium loads its error page into the frame at once; on
-   * /60-minute-meeting/ the provider instead never answers at all, so the frame never fires its
-   * load event (as Firefox does for a provider it cannot reach), and the fallback must come anyway.
+   * /contact/ and /60-minute-meeting/ the provider instead never answers at all, so the frame never
+   * fires its load event (as WebKit and Firefox do for a provider they cannot reach), and the
+   * fallback must come anyway, for both of /contact/'s forms within 10 s of the page's load.
    */
   const cases = [
     ...BOOKING_PAGES.map((path) => ({ path, frames: path === ROUTES.contact ? 2 : 1 })),
@@ -385,7 +390,7 @@ test.describe("with the provider unreachable", () => {
 
   for (const { path, frames } of cases) {
     const retries = path === ROUTES.meeting15;
-    const silent = path === ROUTES.meeting60;
+    const silent = path === ROUTES.meeting60 || path === ROUTES.contact;
     const extra = retries
       ? ", while loading too, moves focus from the loading block to the fallback, and retries on request"
       : silent
@@ -396,10 +401,11 @@ test.describe("with the provider unreachable", () => {
       consoleErrors,
       blockedRequests,
     }) => {
-      // Fake timers, so the wait for the provider's answer is skipped rather than sat through.
-      await page.clock.install();
+      // The page's clock moves only as the test moves it: the wait for the provider's answer is
+      // skipped rather than sat through, and "within 10 s of the load" is the page's own time.
+      const clock = await pausedClock(page);
       if (silent) await page.route(`${MOXIE_ORIGIN}/**`, () => {});
-      await page.goto(path);
+      await clock.open(path);
       const box = page.locator("[data-booking-frame]");
       if (retries) {
         await test.step("shows the email route while loading and retries on request: while loading", async () => {
@@ -415,29 +421,41 @@ test.describe("with the provider unreachable", () => {
       const fallbacks = page.locator('[data-booking-frame="unreachable"]');
       const contact = path === ROUTES.contact;
       const bothFailed = page.getByRole("heading", { name: contactPage.unreachable.heading });
-      // Frames take turns: a second frame starts only once the first has given up, so each poll
-      // moves the clock on and the wait allows for one answer time per frame.
-      const fallbacksCome = (count: number) =>
-        expect
-          .poll(
-            async () => {
-              await page.clock.fastForward(1000);
-              return fallbacks.count();
-            },
-            // Each poll moves the page's clock a second on: a short real interval is enough.
-            { intervals: [100], timeout: count * 15_000 },
-          )
-          .toBe(count);
+      const loading = page.locator('[data-booking-frame="loading"]');
       if (contact) {
-        await test.step("/contact with one form failed shows that form's own fallback", async () => {
-          await fallbacksCome(1);
+        await test.step("/contact's second form, waiting for its turn, shows its loading ring as the first does", async () => {
+          const waiting = page.locator("#get-in-touch [data-booking-frame]");
+          // The page's queue holds it back while the first form is inserted and on its way.
+          await expect(waiting).toHaveAttribute("data-booking-frame", "starting");
+          await expect(waiting.locator("iframe")).toHaveCount(0);
+          // The ring's one animation runs (the browser's own time: it shows a second later).
+          const ring = waiting.locator("[data-loading-ring]");
+          await expect
+            .poll(() =>
+              ring.evaluate((element) =>
+                element.getAnimations().map((animation) => animation.effect!.getTiming().delay),
+              ),
+            )
+            .toEqual([1000]);
+        });
+        await test.step("/contact with one form failed shows that form's own fallback, the other form still on its way", async () => {
+          // Each frame's time runs from its own insertion: the first gives way while the second,
+          // inserted after it, still has time.
+          while ((await fallbacks.count()) === 0 && clock.moved() < 10_000) await clock.runFor(250);
+          await expect(fallbacks).toHaveCount(1);
+          await expect(loading).toHaveCount(1);
+          // The form on its way is see-through under its loading notice: no broken frame shows.
+          await expect(loading.locator("iframe")).toHaveCSS("opacity", "0");
           await expect(
             page.locator("#schedule-a-call").getByText(scheduler.unreachableHeading),
           ).toBeVisible();
           await expect(bothFailed).toBeHidden();
         });
       }
-      await fallbacksCome(frames);
+      // Every form on the page has given way within 10 s of the page's load, loaded or not.
+      await clock.runUntil(10_000, 250);
+      await expect(fallbacks).toHaveCount(frames);
+      await clock.resume();
       for (const fallback of await fallbacks.all()) {
         const kind = (await fallback.locator("[data-frame-fallback]").getAttribute("data-frame-fallback")) as
           "scheduler" | "enquiry";

@@ -1,6 +1,8 @@
+import { PLAYER_ANSWER_MS } from "@/components/video/player-answer";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { imagesSettled } from "./helpers";
-import { PLAYER, standInForPlayer } from "./youtube-stand-in";
+import { pausedClock } from "./paused-clock";
+import { answerNow, PLAYER, standInForPlayer, standInHeardListening } from "./youtube-stand-in";
 
 /** The player's frame only: home's contact section also holds a (lazy) booking frame. */
 const PLAYER_FRAME = 'iframe[src*="youtube-nocookie.com"]';
@@ -80,54 +82,91 @@ test.describe("video player", () => {
     );
   }
 
-  test(
-    "shows the film's still and a way to YouTube when the player is blocked",
-    LAUNCHED,
-    async ({ page, blockedRequests }) => {
-      // No stand-in: the shared fixture blocks the player's address, as a privacy blocker would.
-      await page.goto("/portfolio/?filter=creative");
-      await page.getByRole("button", { name: "Play video: Patch Tuesday: The Musical" }).click();
-      const dialog = page.getByRole("dialog", { name: "Patch Tuesday: The Musical" });
-      await expect(dialog.getByRole("status")).toContainText("couldn't load", { timeout: 10_000 });
-      expect(blockedRequests.some((url) => PLAYER.test(url))).toBe(true);
-      const still = dialog.locator('img[src^="/film-stills/"]');
-      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      const youtube = dialog.getByRole("status").getByRole("link", { name: /Watch on YouTube/ });
-      await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=L7DxtpYlSXp");
-      await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
-      // Still a dialog like any other: Escape closes it.
-      await page.keyboard.press("Escape");
-      await expect(dialog).toBeHidden();
-    },
-  );
+  test.describe("on a clock the test moves", () => {
+    // The page is opened on a paused clock (./paused-clock.ts), which waits for hydration itself.
+    test.use({ waitForHydration: false });
 
-  test(
-    "opens from the keyboard and plays a different video per card, from static HTML React does not own",
-    LAUNCHED,
-    async ({ page }) => {
-      await standInForPlayer(page);
-      await page.goto("/");
-      // The sample videos' frame (the featured case above them plays the same film).
-      const card = page.locator("#portfolio").getByRole("button", {
-        name: "Play video: Northbridge IT: Onboarding Time Cut in Half",
-      });
-      // The card is static HTML (docs/decisions/static-sections.md), here inside the static run of
-      // its whole section: React owns nothing in it, its play control included, which the page's
-      // shared player answers.
-      const owned = await card.evaluate((button) => {
-        const article = button.closest("article")!;
-        const fiber = (node: object) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
-        return {
-          static: article.closest("[data-static]") !== null,
-          owned: [article, ...article.querySelectorAll("*")].some(fiber),
-        };
-      });
-      expect(owned).toEqual({ static: true, owned: false });
-      await card.focus();
-      await page.keyboard.press("Enter");
-      const dialog = page.getByRole("dialog", { name: "Northbridge IT: Onboarding Time Cut in Half" });
-      await expect(dialog.locator("iframe")).toHaveAttribute("src", /\/embed\/8DwkNhFdnXs\?autoplay=1&/);
-      await expect(dialog.getByRole("button", { name: "Close video" })).toBeVisible();
-    },
-  );
+    test(
+      "shows the film's still, never the browser's error frame, then a way to YouTube when the player is blocked",
+      LAUNCHED,
+      async ({ page, blockedRequests }) => {
+        // No stand-in: the shared fixture blocks the player's address, as a privacy blocker would.
+        const clock = await pausedClock(page);
+        await clock.open("/portfolio/?filter=creative");
+        await page.getByRole("button", { name: "Play video: Patch Tuesday: The Musical" }).click();
+        const dialog = page.getByRole("dialog", { name: "Patch Tuesday: The Musical" });
+        const frame = dialog.locator("iframe");
+        await clock.runUntilAttached(frame);
+        await expect.poll(() => blockedRequests.some((url) => PLAYER.test(url))).toBe(true);
+        // While the player has its time, the film's still stands in the frame's place.
+        await expect(frame).toBeHidden();
+        await expect(dialog.locator('[data-player-state="waiting"] img[src^="/film-stills/"]')).toBeVisible();
+        await clock.runFor(PLAYER_ANSWER_MS - 100);
+        await expect(dialog.getByRole("status")).toHaveCount(0);
+        await expect(frame).toBeHidden();
+        // Its time from the frame's insertion is up: the way out.
+        await clock.runFor(100);
+        await expect(dialog.getByRole("status")).toContainText("couldn't load");
+        await expect(frame).toBeHidden();
+        const still = dialog.locator('[data-player-state="failed"] img[src^="/film-stills/"]');
+        await expect
+          .poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const youtube = dialog.getByRole("status").getByRole("link", { name: /Watch on YouTube/ });
+        await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=L7DxtpYlSXp");
+        await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
+        await clock.resume();
+        // Still a dialog like any other: Escape closes it.
+        await page.keyboard.press("Escape");
+        await expect(dialog).toBeHidden();
+      },
+    );
+
+    test(
+      "opens from the keyboard and plays a different video per card, from static HTML React does not own, showing the still until a late player answers",
+      LAUNCHED,
+      async ({ page }) => {
+        // A player on a slow connection: ready only once the test says so.
+        await standInForPlayer(page, { readyWhenTold: true });
+        const clock = await pausedClock(page);
+        await clock.open("/");
+        // The sample videos' frame (the featured case above them plays the same film).
+        const card = page.locator("#portfolio").getByRole("button", {
+          name: "Play video: Northbridge IT: Onboarding Time Cut in Half",
+        });
+        // The card is static HTML (docs/decisions/static-sections.md), here inside the static run of
+        // its whole section: React owns nothing in it, its play control included, which the page's
+        // shared player answers.
+        const owned = await card.evaluate((button) => {
+          const article = button.closest("article")!;
+          const fiber = (node: object) => Object.keys(node).some((key) => key.startsWith("__reactFiber"));
+          return {
+            static: article.closest("[data-static]") !== null,
+            owned: [article, ...article.querySelectorAll("*")].some(fiber),
+          };
+        });
+        expect(owned).toEqual({ static: true, owned: false });
+        await card.focus();
+        await page.keyboard.press("Enter");
+        const dialog = page.getByRole("dialog", { name: "Northbridge IT: Onboarding Time Cut in Half" });
+        const frame = dialog.locator("iframe");
+        await clock.runUntilAttached(frame);
+        await expect(frame).toHaveAttribute("src", /\/embed\/8DwkNhFdnXs\?autoplay=1&/);
+        await expect(dialog.getByRole("button", { name: "Close video" })).toBeVisible();
+        // The frame has loaded and the page has said it listens; the player is not ready yet.
+        await expect.poll(() => standInHeardListening(page)).toBe(true);
+        await expect(frame).toBeHidden();
+        await expect(dialog.locator('[data-player-state="waiting"] img[src^="/film-stills/"]')).toBeVisible();
+        await clock.runFor(PLAYER_ANSWER_MS - 500);
+        await expect(frame).toBeHidden();
+        // Ready late in its time: the player shows, and nothing covers it once its time is past.
+        await answerNow(page);
+        await expect(frame).toBeVisible();
+        await expect(dialog.locator('[data-player-state="answered"] img')).toHaveCount(0);
+        await clock.runFor(PLAYER_ANSWER_MS);
+        await expect(frame).toBeVisible();
+        await expect(dialog.getByRole("status")).toHaveCount(0);
+      },
+    );
+  });
 });

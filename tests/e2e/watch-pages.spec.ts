@@ -5,17 +5,20 @@ import { films } from "@/content/films";
 import { navigationCopy } from "@/content/navigation";
 import { VIDEO_KEYS, type VideoKey } from "@/content/owner-types";
 import { portfolioItems } from "@/content/portfolio";
+import { PLAYER_ANSWER_MS } from "@/components/video/player-answer";
 import { ROUTES } from "@/lib/routes";
 import { clockDuration, durationSeconds, isoDuration } from "@/lib/video-facts";
 import { axeViolations } from "./accessibility";
 import { fakePlausible, reportsNamed } from "./analytics-provider";
 import { expect, rememberCountry, test, LAUNCHED } from "./fixtures";
 import { imagesSettled, scrollThrough } from "./helpers";
+import { pausedClock } from "./paused-clock";
+import { expectImagesLoaded } from "./proof";
 import { launchedOwner } from "./launched-owner";
 import { problemsAcrossWidths } from "./layout-problems";
 import { sitemapProblems } from "./sitemap-schema";
 import { AMERICAN, BRITISH, wordsIn, readableText } from "./spelling-check";
-import { PLAYER, standInForPlayer } from "./youtube-stand-in";
+import { answerNow, PLAYER, standInForPlayer, standInHeardListening } from "./youtube-stand-in";
 
 /*
  * Every film's own page (/work/<slug>/), on both exports: one per film on the portfolio, each
@@ -330,139 +333,212 @@ for (const country of ["UK", "US"] as const) {
   });
 }
 
-test(
-  "a film's page carries the cookie-free player in its HTML and tells its case study, with one call to action",
-  LAUNCHED,
-  async ({ page, blockedRequests, consoleErrors }) => {
-    const requested = await standInForPlayer(page, { playsOnPress: true });
-    const reports = await fakePlausible(page);
-    await page.goto("/work/co-managed-it-explained-in-90-seconds/");
-    await test.step("the page as loaded", () => pageChecks(page, "UK"));
-    await test.step("the player, asked for once, not playing, answering on its channel", async () => {
-      await page.setViewportSize({ width: 1280, height: 800 });
-      await page.evaluate(() => window.scrollTo(0, 0));
-      const frame = page.locator("main iframe");
-      await expect(frame).toHaveCount(1);
-      await expect(frame).toHaveAttribute("title", "Co-Managed IT, Explained in 90 Seconds (video player)");
-      await expect
-        .poll(() => requested)
-        .toEqual(["https://www.youtube-nocookie.com/embed/u8jzPde0Igx?enablejsapi=1"]);
-      await expect(page.locator('[data-player-state="answered"]')).toHaveCount(1);
-      // No play button of the site's own: the player's is in the frame.
-      await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(0);
-      // The film's own still, under the frame, is still the page's picture.
-      const still = page.locator("main img[data-still]").first();
-      await expect(still).toHaveAttribute("fetchpriority", "high");
-      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      const youtube = page.getByRole("main").getByRole("link", { name: /Watch on YouTube/ });
-      await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=u8jzPde0Igx");
-      await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
-      // What it is: the client, and the running time as the player's clock shows it.
-      await expect(page.getByText("Harbourside IT", { exact: true })).toBeVisible();
-      await expect(page.locator("main dl time[datetime^=PT]")).toHaveText("1:32");
-    });
-    await test.step("a play inside YouTube's frame counts as a play, once", async () => {
-      const player = page.frameLocator("main iframe");
-      await player.getByRole("button", { name: "Play" }).click();
-      await expect
-        .poll(() => reportsNamed(reports, "Video Played").map((report) => report.p?.video))
-        .toEqual(["Co-Managed IT, Explained in 90 Seconds"]);
-    });
-    await test.step("the case study: headed sections in order, the result's figure, the client's words and face", async () => {
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-        "The brief",
-        "Our approach",
-        "The result",
-        "In the client's words",
-        "Credits",
-        "Transcript",
-        "More films like this",
-        "Want a film like this for your MSP?",
-      ]);
-      await expect(main.getByText("20 min", { exact: true })).toBeVisible();
-      await expect(main.getByText("saved on every discovery call")).toBeVisible();
-      const quote = page.getByRole("region", { name: "In the client's words" });
-      await expect(quote.locator("blockquote")).toContainText("the first call starts at pricing");
-      await expect(quote).toContainText("Daniel Mercer");
-      await expect(quote).toContainText("Managing Director, Harbourside IT");
-      // The client's photo, as the build's image step resized it.
-      const face = quote.getByRole("img", { name: "Photo of Daniel Mercer" });
-      await expect(face).toHaveAttribute("src", /^\/owner-images\/.+\.webp$/);
-      await expect.poll(() => face.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-      await expect(main.getByText("Camera and edit").locator("xpath=following-sibling::dd")).toHaveText(
-        "Tom Asante",
-      );
-      await main.getByText("Read the transcript").click();
-      await expect(main.getByText(/your own IT people stay in charge/)).toBeVisible();
-    });
-    await test.step("related films, then the one call to action", async () => {
-      const related = page.getByRole("region", { name: "More films like this" }).getByRole("article");
-      await expect(related).toHaveCount(3);
-      for (const link of await related.getByRole("link").all())
-        await expect(link).toHaveAttribute("href", /^\/work\/[a-z0-9-]+\/$/);
-      const band = page.getByRole("region", { name: "Want a film like this for your MSP?" });
-      const actions = band.getByRole("link");
-      await expect(actions).toHaveText([bookConsultation.label, bookAudit.label]);
-      await expect(actions.first()).toHaveAttribute("href", bookConsultation.href);
-      await expect(actions.last()).toHaveAttribute("href", bookAudit.href);
-    });
-    // Only the player (stood in for) and the owner's own analytics (this export turns it on) leave the site.
-    expect(blockedRequests.filter((url) => !url.startsWith("https://plausible.io/"))).toEqual([]);
-    expect(consoleErrors).toEqual([]);
-  },
-);
+test.describe("a film's page on a clock the test moves", () => {
+  // The page is opened on a paused clock (./paused-clock.ts), which waits for hydration itself.
+  test.use({ waitForHydration: false });
 
-for (const country of ["UK", "US"] as const) {
   test(
-    `a vendor film's page reads well in ${country} mode: its client, its programme and the same one call to action`,
+    "a film's page carries the cookie-free player in its HTML, shows the still until the player answers, and tells its case study, with one call to action",
     LAUNCHED,
-    async ({ page, consoleErrors }) => {
-      await standInForPlayer(page);
-      await rememberCountry(page, country);
-      await page.goto("/work/channel-partner-summit-90-second-highlights/");
-      await expect(page.getByText(country === "US" ? "Program" : "Programme", { exact: true })).toBeVisible();
-      await expect(page.getByText("Sentinel Cloud", { exact: true })).toBeVisible();
-      await expect(page.getByText("9 days", { exact: true })).toBeVisible();
-      const band = page.getByRole("region", { name: "Want partner stories like this?" });
-      await expect(band.getByRole("link")).toHaveText([bookConsultation.label, bookAudit.label]);
-      await pageChecks(page, country);
+    async ({ page, blockedRequests, consoleErrors }) => {
+      // A player on a slow connection: ready only once the test says so.
+      const requested = await standInForPlayer(page, { playsOnPress: true, readyWhenTold: true });
+      const reports = await fakePlausible(page);
+      const clock = await pausedClock(page);
+      await clock.open("/work/co-managed-it-explained-in-90-seconds/");
+      const frame = page.locator("main iframe");
+      const still = page.locator("main img[data-still]").first();
+      await test.step("the film's still, not the frame, until the player answers; an answer late in its time shows the player", async () => {
+        await expect
+          .poll(() => requested)
+          .toEqual(["https://www.youtube-nocookie.com/embed/u8jzPde0Igx?enablejsapi=1"]);
+        // The frame has loaded and the page has said it listens; the player is not ready yet.
+        await expect.poll(() => standInHeardListening(page)).toBe(true);
+        await expect(frame).toBeHidden();
+        await expect(still).toBeVisible();
+        await clock.runUntil(PLAYER_ANSWER_MS - 500);
+        await expect(frame).toBeHidden();
+        await expect(still).toBeVisible();
+        await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+        await answerNow(page);
+        await expect(frame).toBeVisible();
+        await expect(page.locator('[data-player-state="answered"]')).toHaveCount(1);
+        // It stays: the answer time has passed, and nothing covers the player.
+        await clock.runFor(PLAYER_ANSWER_MS);
+        await expect(frame).toBeVisible();
+        await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+        await clock.resume();
+      });
+      await test.step("the page as loaded", () => pageChecks(page, "UK"));
+      await test.step("the player, asked for once, not playing, answering on its channel", async () => {
+        await page.setViewportSize({ width: 1280, height: 800 });
+        await page.evaluate(() => window.scrollTo(0, 0));
+        await expect(frame).toHaveCount(1);
+        await expect(frame).toHaveAttribute("title", "Co-Managed IT, Explained in 90 Seconds (video player)");
+        expect(requested).toHaveLength(1);
+        await expect(page.locator('[data-player-state="answered"]')).toHaveCount(1);
+        // No play button of the site's own: the player's is in the frame.
+        await expect(page.getByRole("button", { name: /^Play video:/ })).toHaveCount(0);
+        // The film's own still, under the frame, is still the page's picture.
+        await expect(still).toHaveAttribute("fetchpriority", "high");
+        await expect
+          .poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        const youtube = page.getByRole("main").getByRole("link", { name: /Watch on YouTube/ });
+        await expect(youtube).toHaveAttribute("href", "https://www.youtube.com/watch?v=u8jzPde0Igx");
+        await expect(youtube).toHaveAttribute("rel", "noopener noreferrer");
+        // What it is: the client, and the running time as the player's clock shows it.
+        await expect(page.getByText("Harbourside IT", { exact: true })).toBeVisible();
+        await expect(page.locator("main dl time[datetime^=PT]")).toHaveText("1:32");
+      });
+      await test.step("a play inside YouTube's frame counts as a play, once", async () => {
+        const player = page.frameLocator("main iframe");
+        await player.getByRole("button", { name: "Play" }).click();
+        await expect
+          .poll(() => reportsNamed(reports, "Video Played").map((report) => report.p?.video))
+          .toEqual(["Co-Managed IT, Explained in 90 Seconds"]);
+      });
+      await test.step("the case study: headed sections in order, the result's figure, the client's words and face", async () => {
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+          "The brief",
+          "Our approach",
+          "The result",
+          "In the client's words",
+          "Credits",
+          "Transcript",
+          "More films like this",
+          "Want a film like this for your MSP?",
+        ]);
+        await expect(main.getByText("20 min", { exact: true })).toBeVisible();
+        await expect(main.getByText("saved on every discovery call")).toBeVisible();
+        const quote = page.getByRole("region", { name: "In the client's words" });
+        await expect(quote.locator("blockquote")).toContainText("the first call starts at pricing");
+        await expect(quote).toContainText("Daniel Mercer");
+        await expect(quote).toContainText("Managing Director, Harbourside IT");
+        // The client's photo, as the build's image step resized it.
+        const face = quote.getByRole("img", { name: "Photo of Daniel Mercer" });
+        await expect(face).toHaveAttribute("src", /^\/owner-images\/.+\.webp$/);
+        // It loads lazily: brought into view, as a reader's scrolling brings it, it must load.
+        await expectImagesLoaded(face);
+        await expect(main.getByText("Camera and edit").locator("xpath=following-sibling::dd")).toHaveText(
+          "Tom Asante",
+        );
+        await main.getByText("Read the transcript").click();
+        await expect(main.getByText(/your own IT people stay in charge/)).toBeVisible();
+      });
+      await test.step("related films, then the one call to action", async () => {
+        const related = page.getByRole("region", { name: "More films like this" }).getByRole("article");
+        await expect(related).toHaveCount(3);
+        for (const link of await related.getByRole("link").all())
+          await expect(link).toHaveAttribute("href", /^\/work\/[a-z0-9-]+\/$/);
+        const band = page.getByRole("region", { name: "Want a film like this for your MSP?" });
+        const actions = band.getByRole("link");
+        await expect(actions).toHaveText([bookConsultation.label, bookAudit.label]);
+        await expect(actions.first()).toHaveAttribute("href", bookConsultation.href);
+        await expect(actions.last()).toHaveAttribute("href", bookAudit.href);
+      });
+      // Only the player (stood in for) and the owner's own analytics (this export turns it on) leave the site.
+      expect(blockedRequests.filter((url) => !url.startsWith("https://plausible.io/"))).toEqual([]);
       expect(consoleErrors).toEqual([]);
     },
   );
-}
 
-test(
-  "a film told only in part reads well in US mode, and with YouTube blocked its player gives way to the still and Watch on YouTube",
-  LAUNCHED,
-  async ({ page, blockedRequests, consoleErrors }) => {
-    // No stand-in: the shared fixture blocks the player's address, as a privacy blocker would.
-    await rememberCountry(page, "US");
-    await page.goto("/work/from-5-to-50-engineers-a-ceo-interview/");
-    await test.step("the player that never answers is covered by the film's still and a way to YouTube", async () => {
-      const cover = page.getByRole("main").getByRole("status");
-      await expect(cover).toContainText("couldn't load", { timeout: 15_000 });
-      expect(blockedRequests.some((url) => PLAYER.test(url))).toBe(true);
-      await expect(cover.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
-        "href",
-        "https://www.youtube.com/watch?v=jAIxNKu8iS2",
-      );
-      const still = page.locator('[data-player-state="failed"] img');
-      await expect.poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
-    });
-    await test.step("what the owner gave, and nothing of what they did not", async () => {
-      const main = page.getByRole("main");
-      await expect(main.getByRole("heading", { level: 2 })).toHaveText([
-        "About the film",
-        "The result",
-        "More films like this",
-        "Want a film like this for your MSP?",
-      ]);
-      await expect(main.getByText("12", { exact: true })).toBeVisible();
-      await expect(main.locator("dl time[datetime^=PT]")).toHaveText("1:04:12");
-      await expect(main.getByText("Brightwater IT", { exact: true })).toBeVisible();
-    });
-    await pageChecks(page, "US");
-    expect(consoleErrors).toEqual([]);
-  },
-);
+  for (const { country, youtube } of [
+    { country: "UK", youtube: "answers" },
+    { country: "US", youtube: "never answers" },
+  ] as const) {
+    test(
+      `a vendor film's page reads well in ${country} mode: its client, its programme and the same one call to action; the player ${youtube === "answers" ? "shows once it answers" : "that never answers gives way within 8 s of the page's load"}`,
+      LAUNCHED,
+      async ({ page, consoleErrors }) => {
+        if (youtube === "answers") await standInForPlayer(page);
+        // A firewall that swallows the request: the frame never loads, as in WebKit for any frame it cannot reach.
+        else await page.route(PLAYER, () => {});
+        await rememberCountry(page, country);
+        const clock = await pausedClock(page);
+        // A frame that never answers holds the page's load event: the clock counts from before it.
+        await clock.open("/work/channel-partner-summit-90-second-highlights/", {
+          waitUntil: youtube === "answers" ? "load" : "domcontentloaded",
+        });
+        const frame = page.locator("main iframe");
+        // Unanswered, the frame is out of sight (a player that answers may have done so already).
+        if (youtube === "never answers") await expect(frame).toBeHidden();
+        await clock.runUntil(8_000, 500);
+        const cover = page.getByRole("main").getByRole("status");
+        if (youtube === "answers") {
+          await expect(frame).toBeVisible();
+          await expect(cover).toHaveCount(0);
+        } else {
+          await expect(cover.getByRole("link", { name: /Watch on YouTube/ })).toBeVisible();
+          await expect(frame).toBeHidden();
+          await expect(frame).not.toHaveAttribute("data-frame-loaded");
+        }
+        await clock.resume();
+        await expect(
+          page.getByText(country === "US" ? "Program" : "Programme", { exact: true }),
+        ).toBeVisible();
+        await expect(page.getByText("Sentinel Cloud", { exact: true })).toBeVisible();
+        await expect(page.getByText("9 days", { exact: true })).toBeVisible();
+        const band = page.getByRole("region", { name: "Want partner stories like this?" });
+        await expect(band.getByRole("link")).toHaveText([bookConsultation.label, bookAudit.label]);
+        await pageChecks(page, country);
+        expect(consoleErrors).toEqual([]);
+      },
+    );
+  }
+
+  test(
+    "a film told only in part reads well in US mode, and with YouTube blocked shows its still, never the browser's error frame, then the still and Watch on YouTube within 8 s of the page's load",
+    LAUNCHED,
+    async ({ page, blockedRequests, consoleErrors }) => {
+      // No stand-in: the shared fixture blocks the player's address, as a privacy blocker would.
+      await rememberCountry(page, "US");
+      const clock = await pausedClock(page);
+      await clock.open("/work/from-5-to-50-engineers-a-ceo-interview/");
+      await test.step("the blocked frame's error page never shows: the film's still does, for the player's seconds", async () => {
+        const frame = page.locator("main iframe");
+        // The frame was asked for, refused, and has loaded the browser's error page.
+        await expect.poll(() => blockedRequests.some((url) => PLAYER.test(url))).toBe(true);
+        await expect(frame).toHaveAttribute("data-frame-loaded");
+        await expect(frame).toBeHidden();
+        const still = page.locator("main img[data-still]").first();
+        await expect(still).toBeVisible();
+        // A player has seconds to answer before anything is said about it.
+        await clock.runUntil(3_000, 500);
+        await expect(page.getByRole("main").getByRole("status")).toHaveCount(0);
+        await expect(frame).toBeHidden();
+        await expect(still).toBeVisible();
+      });
+      await test.step("the player that never answers is covered by the film's still and a way to YouTube within 8 s", async () => {
+        await clock.runUntil(8_000, 500);
+        const cover = page.getByRole("main").getByRole("status");
+        await expect(cover).toContainText("couldn't load");
+        await expect(page.locator("main iframe")).toBeHidden();
+        await expect(cover.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
+          "href",
+          "https://www.youtube.com/watch?v=jAIxNKu8iS2",
+        );
+        const still = page.locator('[data-player-state="failed"] img');
+        await expect
+          .poll(() => still.evaluate((img: HTMLImageElement) => img.naturalWidth))
+          .toBeGreaterThan(0);
+        await clock.resume();
+      });
+      await test.step("what the owner gave, and nothing of what they did not", async () => {
+        const main = page.getByRole("main");
+        await expect(main.getByRole("heading", { level: 2 })).toHaveText([
+          "About the film",
+          "The result",
+          "More films like this",
+          "Want a film like this for your MSP?",
+        ]);
+        await expect(main.getByText("12", { exact: true })).toBeVisible();
+        await expect(main.locator("dl time[datetime^=PT]")).toHaveText("1:04:12");
+        await expect(main.getByText("Brightwater IT", { exact: true })).toBeVisible();
+      });
+      await pageChecks(page, "US");
+      expect(consoleErrors).toEqual([]);
+    },
+  );
+});

@@ -1,9 +1,10 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { track } from "@/components/analytics/track";
-import { FRAME_LOADED_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+import { FRAME_LOADED_ATTRIBUTE, PLAYER_UNANSWERED_ATTRIBUTE } from "@/components/head-scripts/page-marks";
 import { YouTubeFrame } from "@/components/video/youtube-frame";
 import { FilmPlayer } from "@/components/video/film-player";
 import { PagePlayerWatch } from "@/components/video/page-player-watch";
+import { PLAYER_ANSWER_MS } from "@/components/video/player-answer";
 import { PLAYER_ORIGIN } from "@/lib/youtube";
 
 jest.mock("@/components/analytics/track", () => ({ track: jest.fn() }));
@@ -46,40 +47,50 @@ describe("YouTubeFrame", () => {
       />,
     );
 
-  it("opens the player's message channel once its frame has loaded, and keeps a player that answers", () => {
+  it("keeps the frame out of sight over the film's still until the player answers, then shows it", () => {
     renderFrame();
+    // Before anything has loaded: the still is what the visitor sees, the frame is hidden.
+    expect(document.querySelector(`img[src="${still.src}"]`)).not.toBeNull();
+    // (jsdom has no style sheet: the class is what hides it, the browser test sees it hidden.)
+    expect(frame()).toHaveClass("invisible");
     const say = jest.spyOn(frame().contentWindow!, "postMessage");
     fireEvent.load(frame());
     expect(say).toHaveBeenCalledWith('{"event":"listening","id":1,"channel":"widget"}', PLAYER_ORIGIN);
+    expect(frame()).toHaveClass("invisible");
     answer();
+    expect(frame()).not.toHaveClass("invisible");
+    expect(document.querySelector(`img[src="${still.src}"]`)).toBeNull();
     act(() => jest.advanceTimersByTime(10_000));
     expect(screen.queryByRole("status")).toBeNull();
-    expect(frame()).toBeVisible();
   });
 
-  it("covers a player that never answers with the film's still and a link to YouTube, until it does", () => {
+  it("gives way to the film's still and a link to YouTube the answer time after insertion, loaded or not, until a late answer", () => {
+    // No load event at all: WebKit fires none for a frame it cannot reach.
     renderFrame();
-    fireEvent.load(frame());
-    act(() => jest.advanceTimersByTime(3_000));
+    act(() => jest.advanceTimersByTime(PLAYER_ANSWER_MS - 1));
     expect(screen.queryByRole("status")).toBeNull();
-    act(() => jest.advanceTimersByTime(1_500));
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole("status")).toHaveTextContent("The player couldn't load here.");
     const link = screen.getByRole("link", { name: /Watch on YouTube/ });
     expect(link).toHaveAttribute("href", "https://www.youtube.com/watch?v=u8jzPde0Igx");
     expect(link).toHaveAttribute("rel", "noopener noreferrer");
     expect(document.querySelector(`img[src="${still.src}"]`)).not.toBeNull();
+    expect(frame()).toHaveClass("invisible");
     // Another window's word is not the player's.
     answer(window);
     expect(screen.queryByRole("status")).not.toBeNull();
-    // A late answer takes the cover away.
+    // A late answer takes the cover away and shows the player.
     answer();
     expect(screen.queryByRole("status")).toBeNull();
+    expect(frame()).not.toHaveClass("invisible");
   });
 
-  it("gives up on a frame that never even loads", () => {
+  it("does not wait longer for a frame that loads late: the answer time runs from insertion", () => {
     renderFrame();
-    act(() => jest.advanceTimersByTime(15_000));
-    expect(screen.getByRole("link", { name: /Watch on YouTube/ })).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(PLAYER_ANSWER_MS - 1_000));
+    fireEvent.load(frame());
+    act(() => jest.advanceTimersByTime(1_000));
+    expect(screen.getByRole("status")).toBeInTheDocument();
   });
 
   it("offers YouTube at once when the browser is offline", () => {
@@ -167,20 +178,39 @@ describe("PagePlayerWatch (a film page's player, in the page's HTML)", () => {
     expect(say).toHaveBeenCalledWith(LISTENING, PLAYER_ORIGIN);
   });
 
-  it("covers a player that never answers with the still and a link to YouTube, until it does", () => {
-    staticFrame({ loaded: true });
+  it("covers a player that never answers, the answer time after hydration, with the still and a link to YouTube, until it does", () => {
+    // Not loaded, and never: WebKit fires no load for a frame it cannot reach.
+    staticFrame({ loaded: false });
     const { container } = renderWatch();
     expect(container.querySelector('[data-player-state="waiting"]')).not.toBeNull();
-    act(() => jest.advanceTimersByTime(4_500));
+    act(() => jest.advanceTimersByTime(PLAYER_ANSWER_MS - 1));
+    expect(screen.queryByRole("status")).toBeNull();
+    act(() => jest.advanceTimersByTime(1));
     expect(screen.getByRole("status")).toHaveTextContent("The player couldn't load here.");
     expect(screen.getByRole("link", { name: /Watch on YouTube/ })).toHaveAttribute(
       "href",
       "https://www.youtube.com/watch?v=u8jzPde0Igx",
     );
     expect(document.querySelector(`img[src="${still.src}"]`)).not.toBeNull();
+    expect(document.documentElement).toHaveAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
     answer();
     expect(screen.queryByRole("status")).toBeNull();
     expect(container.querySelector('[data-player-state="answered"]')).not.toBeNull();
+  });
+
+  it("keeps <html> marked, so the frame stays out of sight, until the player answers, and unmarks it when it goes", () => {
+    staticFrame({ loaded: true });
+    // A client-side navigation to the page: no inline script has marked <html>; the island does.
+    expect(document.documentElement).not.toHaveAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
+    const { unmount } = renderWatch();
+    expect(document.documentElement).toHaveAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
+    answer();
+    expect(document.documentElement).not.toHaveAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
+    unmount();
+    document.documentElement.setAttribute(PLAYER_UNANSWERED_ATTRIBUTE, "");
+    const second = renderWatch();
+    second.unmount();
+    expect(document.documentElement).not.toHaveAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
   });
 
   it("reports the first play the player tells of, once", () => {

@@ -1,7 +1,9 @@
 import { frameLoad } from "@/components/head-scripts/compiled.generated";
 import { markFrameLoad } from "@/components/head-scripts/frame-load";
 import { headScriptSource } from "@/components/head-scripts/head-script";
-import { FRAME_LOADED_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+import { renderToStaticMarkup } from "react-dom/server";
+import { FRAME_LOADED_ATTRIBUTE, PLAYER_UNANSWERED_ATTRIBUTE } from "@/components/head-scripts/page-marks";
+import { PagePlayer } from "@/components/video/page-player";
 
 /**
  * A frame in the document, as the film page writes it after the script, not loaded yet (jsdom
@@ -16,7 +18,30 @@ function addFrame(id: string): HTMLIFrameElement {
 }
 
 describe("markFrameLoad", () => {
-  afterEach(() => document.body.replaceChildren());
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.removeAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
+  });
+
+  it("marks <html> at once, so the frame that follows is out of sight until the player answers", () => {
+    markFrameLoad({ frameId: "film-player" });
+    expect(document.documentElement).toHaveAttribute(PLAYER_UNANSWERED_ATTRIBUTE);
+  });
+
+  it("is the mark the film page's frame is hidden by", () => {
+    const html = renderToStaticMarkup(
+      <PagePlayer
+        videoId="u8jzPde0Igx"
+        title="A Film"
+        frameTitle="A Film (video player)"
+        labels={{ unavailable: "", watchOnYouTube: "", newTab: "" }}
+      >
+        <span />
+      </PagePlayer>,
+    );
+    const frameClass = html.match(/<iframe [^>]*class="([^"]*)"/)?.[1];
+    expect(frameClass?.split(" ")).toContain(`[html[${PLAYER_UNANSWERED_ATTRIBUTE}]_&amp;]:invisible`);
+  });
 
   it("marks the frame named in its config when its load event comes, though the frame came after it", () => {
     markFrameLoad({ frameId: "film-player" });
