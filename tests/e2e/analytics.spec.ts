@@ -50,7 +50,7 @@ test.describe("analytics and campaigns, with Plausible on", LAUNCHED, () => {
 
     await test.step("the audit form is told the page address with the campaign, and its showing is recorded", async () => {
       await page.goto(ROUTES.bookAudit);
-      await expect(page.locator('[data-booking-frame="ready"] iframe')).toHaveCount(1, { timeout: 10_000 });
+      await expect(page.locator('[data-booking-frame="ready"] iframe')).toHaveCount(1);
       const audit = requested.find((address) => address.includes(launchedOwner.scheduling.forms.audit))!;
       const sourceUrl = new URL(new URL(audit).searchParams.get("sourceUrl")!);
       expect(sourceUrl.pathname).toBe(ROUTES.bookAudit);

@@ -16,7 +16,7 @@ const BOOKING_PAGES = [ROUTES.contact, ...MEETING_PAGES, ROUTES.bookAudit] as co
 /** Waits for the frame's resizer handshake, which only a page running the child script completes. */
 async function readyFrames(page: Page, count: number) {
   const frames = page.locator('[data-booking-frame="ready"] iframe');
-  await expect(frames).toHaveCount(count, { timeout: 10_000 });
+  await expect(frames).toHaveCount(count);
   return frames;
 }
 
@@ -535,7 +535,7 @@ test.describe("with the provider unreachable", () => {
           await fakeProvider(page);
           await box.getByRole("button", { name: scheduler.retryLabel }).focus();
           await page.keyboard.press("Enter");
-          await expect(box).toHaveAttribute("data-booking-frame", "ready", { timeout: 10_000 });
+          await expect(box).toHaveAttribute("data-booking-frame", "ready");
           await expect(box.locator("iframe")).toBeVisible();
           // Focus followed the retry through the loading block into the form.
           await expect(box.locator("iframe")).toBeFocused();

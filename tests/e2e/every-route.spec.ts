@@ -9,7 +9,7 @@ import {
   settledForBytes,
 } from "../../scripts/dev/bench/page-bytes.mjs";
 import { expect, LAUNCHED, test } from "./fixtures";
-import { imageReport, imagesSettled, scrollThrough } from "./helpers";
+import { everyImageSettled, imagesSettled } from "./helpers";
 
 /*
  * Every route, loaded once in each export with JavaScript on, and checked for what holds of every
@@ -26,11 +26,9 @@ import { imageReport, imagesSettled, scrollThrough } from "./helpers";
 
 const KIB = 1024;
 
-/** Every image on the page, lazy ones brought in by scrolling, has loaded or fallen back. */
+/** Every image on the page, each brought into view (a sideways rail's too), has loaded or fallen back. */
 async function expectNoBrokenImage(page: Page) {
-  await scrollThrough(page);
-  await expect.poll(async () => (await imageReport(page)).pending, { timeout: 15_000 }).toBe(0);
-  expect((await imageReport(page)).broken).toEqual([]);
+  expect(await everyImageSettled(page)).toEqual([]);
 }
 
 test.describe("every route of the shipped export, in a browser whose storage throws", () => {

@@ -41,10 +41,17 @@ export function solidPng(width: number, height: number): Buffer {
   ]);
 }
 
-/** Scrolls the whole page in steps so every lazy image gets its chance to load (or fail). */
+/**
+ * Scrolls the whole page in steps so that every image on it comes into view, and so has its
+ * chance to load (or fail): down a screen at a time, and at each step across every sideways rail
+ * in view, a rail's width at a time. Only an image in view is sure to be asked for: how far ahead
+ * of the screen the browser starts a lazy one depends on the network it estimates (Chromium: 1,250
+ * px on a fast connection, several thousand when it cannot tell), so a test that counts on that
+ * passes or fails with the machine, not with the site.
+ */
 export async function scrollThrough(page: Page) {
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  // One viewport per step: lazy images start loading a viewport ahead, so nothing is skipped.
+  // One viewport per step: everything on the page is in view at one step or another.
   const step = page.viewportSize()?.height ?? 800;
   for (let y = 0; y <= height; y += step) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: "instant" }), y);
@@ -52,8 +59,43 @@ export async function scrollThrough(page: Page) {
     // second: a headless renderer on a loaded machine has gone a whole minute without a frame, and
     // what the caller asserts next polls until the images have had their chance.
     await nextFrames(page, 2, 1_000);
+    await scrollRailsAcross(page);
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: "instant" }));
+}
+
+/**
+ * Scrolls each sideways rail now in view across, its width at a time (snapping off meanwhile, so
+ * no step is pulled back), letting two frames pass at each step, then puts it back as it was.
+ */
+async function scrollRailsAcross(page: Page) {
+  await page.evaluate(async () => {
+    const frames = (count: number) =>
+      new Promise<void>((resolve) => {
+        setTimeout(resolve, 1_000);
+        const step = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(count);
+      });
+    const inView = (element: Element) => {
+      const box = element.getBoundingClientRect();
+      return box.bottom > 0 && box.top < window.innerHeight && box.width > 0;
+    };
+    const rails = [...document.querySelectorAll<HTMLElement>("body *")].filter((element) => {
+      if (element.scrollWidth <= element.clientWidth + 1 || !inView(element)) return false;
+      return /^(auto|scroll)$/.test(getComputedStyle(element).overflowX);
+    });
+    for (const rail of rails) {
+      const { scrollLeft, style } = rail;
+      const snap = style.scrollSnapType;
+      style.scrollSnapType = "none";
+      for (let left = rail.clientWidth; left < rail.scrollWidth; left += rail.clientWidth) {
+        rail.scrollTo({ left, behavior: "instant" });
+        await frames(2);
+      }
+      rail.scrollTo({ left: scrollLeft, behavior: "instant" });
+      style.scrollSnapType = snap;
+    }
+  });
 }
 
 /**
@@ -98,31 +140,62 @@ export async function imagesSettled(page: Page) {
 
 /**
  * Every <img> that is rendered visibly must have decoded (naturalWidth > 0). Thumbnails still
- * fetching are reported as pending, so callers can poll until the page settles.
+ * fetching are reported as pending, so callers can poll until the page settles. With
+ * `bringPendingIntoView`, each image still pending is scrolled into view (a sideways rail's too)
+ * and given two frames: a lazy image is only sure to be asked for in view, and a renderer on a
+ * busy machine may have let one scroll past before its observer saw it.
  */
-export async function imageReport(page: Page, { inViewportOnly = false } = {}) {
-  return page.evaluate((viewportOnly) => {
-    const inViewport = (img: HTMLImageElement) => {
-      const box = img.getBoundingClientRect();
-      return box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
-    };
-    const images = [...document.querySelectorAll("img")].filter((img) => !viewportOnly || inViewport(img));
-    const broken: string[] = [];
-    let pending = 0;
-    for (const img of images) {
-      const style = getComputedStyle(img);
-      const hidden =
-        style.display === "none" || style.visibility === "hidden" || img.getClientRects().length === 0;
-      if (hidden) continue;
-      if (img.dataset.thumbnailState === "loading") {
-        pending += 1;
-        continue;
+export async function imageReport(page: Page, { inViewportOnly = false, bringPendingIntoView = false } = {}) {
+  return page.evaluate(
+    async ({ viewportOnly, bringIntoView }) => {
+      const inViewport = (img: HTMLImageElement) => {
+        const box = img.getBoundingClientRect();
+        return (
+          box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth
+        );
+      };
+      const images = [...document.querySelectorAll("img")].filter((img) => !viewportOnly || inViewport(img));
+      const broken: string[] = [];
+      const pending: HTMLImageElement[] = [];
+      for (const img of images) {
+        const style = getComputedStyle(img);
+        const hidden =
+          style.display === "none" || style.visibility === "hidden" || img.getClientRects().length === 0;
+        if (hidden) continue;
+        if (img.dataset.thumbnailState === "loading") {
+          pending.push(img);
+          continue;
+        }
+        if (!img.complete) pending.push(img);
+        else if (img.naturalWidth === 0) broken.push(img.currentSrc || img.src);
       }
-      if (!img.complete) pending += 1;
-      else if (img.naturalWidth === 0) broken.push(img.currentSrc || img.src);
-    }
-    return { broken, pending, total: images.length };
-  }, inViewportOnly);
+      if (bringIntoView) {
+        for (const img of pending) {
+          img.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+          await new Promise<void>((resolve) => {
+            setTimeout(resolve, 1_000);
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+          });
+        }
+      }
+      return { broken, pending: pending.length, total: images.length };
+    },
+    { viewportOnly: inViewportOnly, bringIntoView: bringPendingIntoView },
+  );
+}
+
+/**
+ * Every image on the page has loaded or fallen back: each comes into view as the page is scrolled
+ * through, and one still pending after that is brought into view on its own until it settles.
+ * Returns the images that are broken.
+ */
+export async function everyImageSettled(page: Page): Promise<string[]> {
+  await scrollThrough(page);
+  await expect
+    .poll(async () => (await imageReport(page, { bringPendingIntoView: true })).pending, { timeout: 15_000 })
+    .toBe(0);
+  await page.evaluate(() => window.scrollTo({ top: 0, left: 0, behavior: "instant" }));
+  return (await imageReport(page)).broken;
 }
 
 /** Opens a home carousel post's details from its card; returns the card's button and the dialog. */

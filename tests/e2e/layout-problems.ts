@@ -1,5 +1,6 @@
 import type { Page } from "@playwright/test";
 import { PILL_BUTTON_CLASS } from "@/components/ui/button";
+import { fontsSettled } from "./helpers";
 import { strandedHeadings } from "./stranded-words";
 
 /*
@@ -135,6 +136,9 @@ async function layoutProblems(page: Page): Promise<string[]> {
  * checked on its own layout: the page reflows before every check).
  */
 export async function problemsAcrossWidths(page: Page): Promise<Problem[]> {
+  // Read in the faces the page keeps: a busy machine may not have them in yet, and a line that
+  // wraps in a fallback face is not one a visitor sees.
+  await fontsSettled(page);
   const found: Problem[] = [];
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: 900 });

@@ -178,7 +178,7 @@ test.describe("/msp-pricing in the UK at 1280px", () => {
       await expect(page).toHaveURL(`${ROUTES.mspPricing}#contact`);
       // The section moves up from far below while the page scrolls; it must come to rest 80px down.
       const top = () => contact.evaluate((element) => Math.round(element.getBoundingClientRect().top));
-      await expect.poll(top, { timeout: 5000 }).toBeLessThanOrEqual(82);
+      await expect.poll(top).toBeLessThanOrEqual(82);
       await page.evaluate(
         () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
       );
