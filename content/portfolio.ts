@@ -176,6 +176,7 @@ export const portfolioCopy = {
   allLabel: "All",
   emptyText: "No videos found for the selected category.",
   showAllLabel: "Show all work",
+  unmatchedNote: "We don't have a category by that name, so here's all our work.",
   playLabel: "Play",
   viewImageLabel: "View image",
   viewOriginalLabel: "View Original",

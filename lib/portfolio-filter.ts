@@ -3,8 +3,7 @@ import { isYouTubeId } from "./youtube";
 
 /**
  * The portfolio's category filter (docs/product.md §2 and §4). A filter is the list of category ids a visitor
- * asked for; the empty list means "all". Unknown ids are kept on purpose: `?filter=podcasts` must
- * show the empty state rather than silently falling back to everything.
+ * asked for; the empty list means "all".
  */
 export type PortfolioFilter = readonly string[];
 
@@ -16,9 +15,9 @@ export const ALL_KEY = "all";
 type Categorised = { readonly categories: readonly string[] };
 
 /**
- * Reads a `?filter=` value: comma-separated, case-insensitive, whitespace and duplicates ignored.
- * Missing, empty or containing "all" means all. The portfolio's pre-paint head script
- * (components/head-scripts/portfolio-preset.ts) runs it too, so the two always agree.
+ * The words of a `?filter=` value: comma-separated, case-insensitive, whitespace and duplicates
+ * ignored. Missing, empty or containing "all" means all. `presetFromParam` reads them against the
+ * categories.
  */
 export function parseFilterParam(raw: string | null | undefined): PortfolioFilter {
   if (!raw) return [];
@@ -28,6 +27,35 @@ export function parseFilterParam(raw: string | null | undefined): PortfolioFilte
     .filter((part) => part.length > 0);
   if (ids.length === 0 || ids.includes("all")) return [];
   return [...new Set(ids)];
+}
+
+/** A word as a category is named by it, whatever its number: `testimonials` and `testimonial`, `event` and `events`. */
+function singular(word: string): string {
+  return word.length > 3 && word.endsWith("s") ? word.slice(0, -1) : word;
+}
+
+/** What a `?filter=` link asks of the gallery: the categories it names, and whether it named none. */
+export type FilterPreset = {
+  filter: PortfolioFilter;
+  /** The link asked for something, but no word of it names a category: all the work shows, with a note. */
+  unmatched: boolean;
+};
+
+/**
+ * Reads a `?filter=` link forgivingly (parseFilterParam's words), against the categories the
+ * gallery offers: a word names a category in the singular or the plural, in any letter case
+ * (`testimonials`, `Events`), and a word that names none is left out. A link that names none at
+ * all shows all the work with a note, never an empty gallery. The pre-paint head script
+ * (components/head-scripts/portfolio-preset.ts) and the filter bar both read it so, so they agree.
+ */
+export function presetFromParam(
+  raw: string | null | undefined,
+  categoryIds: readonly string[],
+): FilterPreset {
+  const asked = parseFilterParam(raw);
+  const named = asked.flatMap((word) => categoryIds.filter((id) => singular(id) === singular(word)));
+  const filter = [...new Set(named)];
+  return { filter, unmatched: asked.length > 0 && filter.length === 0 };
 }
 
 export function isAllFilter(filter: PortfolioFilter): boolean {

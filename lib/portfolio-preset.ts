@@ -10,8 +10,10 @@
 
 /** On <html>: the category ids of the filter shown, space-separated (for `~=` selectors). */
 export const PRESET_ATTRIBUTE = "data-portfolio-preset";
-/** On <html>: the address asks only for categories that do not exist, so the empty state shows. */
+/** On <html>: the filter shown matches no item, so the empty state shows in place of the grid. */
 export const PRESET_EMPTY_ATTRIBUTE = "data-portfolio-preset-empty";
+/** On <html>: the address named no category the gallery offers, so all the work shows, with a note. */
+export const PRESET_UNMATCHED_ATTRIBUTE = "data-portfolio-preset-unmatched";
 
 /**
  * The CSS for a preset filter. An item (marked `data-portfolio-categories`) is hidden when the
@@ -40,6 +42,7 @@ export function portfolioPresetCss(
     ...hideRules,
     `html[${PRESET_EMPTY_ATTRIBUTE}] [data-portfolio-grid]{display:none}`,
     `html[${PRESET_EMPTY_ATTRIBUTE}] [data-portfolio-empty]{display:block}`,
+    `html[${PRESET_UNMATCHED_ATTRIBUTE}] [data-portfolio-unmatched]{display:block}`,
     `${preset} [data-filter="all"]{border-color:var(--color-line);background-color:var(--color-white);color:var(--color-ink-900)}`,
     `${preset} [data-filter="all"] [data-count]{background-color:var(--color-cool-50);color:var(--color-cool-800)}`,
     `${selected.join(",")}{border-color:var(--color-ink-900);background-color:var(--color-ink-900);color:var(--color-white)}`,

@@ -7,14 +7,20 @@ import {
   ALL_KEY,
   isAllFilter,
   matchesFilter,
-  parseFilterParam,
+  presetFromParam,
   type PortfolioFilter,
 } from "@/lib/portfolio-filter";
-import { PRESET_ATTRIBUTE, PRESET_EMPTY_ATTRIBUTE } from "@/lib/portfolio-preset";
+import { PRESET_ATTRIBUTE, PRESET_EMPTY_ATTRIBUTE, PRESET_UNMATCHED_ATTRIBUTE } from "@/lib/portfolio-preset";
 import { Button } from "@/components/ui/button";
 import { useQueryParam } from "./use-query-param";
 
-type PortfolioFilterCopy = { filterLabel: string; allLabel: string; emptyText: string; showAllLabel: string };
+type PortfolioFilterCopy = {
+  filterLabel: string;
+  allLabel: string;
+  emptyText: string;
+  showAllLabel: string;
+  unmatchedNote: string;
+};
 
 type PortfolioFilterProps = {
   categories: readonly { id: string; label: string }[];
@@ -26,12 +32,12 @@ type PortfolioFilterProps = {
 };
 
 /** Shows `filter` in the server-rendered grid: the same marks the pre-paint preset sets. */
-function applyFilter(filter: PortfolioFilter, empty: boolean) {
+function applyFilter(filter: PortfolioFilter, empty: boolean, unmatched: boolean) {
   const root = document.documentElement;
   if (isAllFilter(filter)) root.removeAttribute(PRESET_ATTRIBUTE);
   else root.setAttribute(PRESET_ATTRIBUTE, filter.join(" "));
-  if (empty) root.setAttribute(PRESET_EMPTY_ATTRIBUTE, "");
-  else root.removeAttribute(PRESET_EMPTY_ATTRIBUTE);
+  root.toggleAttribute(PRESET_EMPTY_ATTRIBUTE, empty);
+  root.toggleAttribute(PRESET_UNMATCHED_ATTRIBUTE, unmatched);
 }
 
 /**
@@ -39,13 +45,20 @@ function applyFilter(filter: PortfolioFilter, empty: boolean) {
  * §4): the island of the gallery. The cards are server HTML; a filter hides the others through the
  * marks on <html> and the CSS generated from the items (lib/portfolio-preset.ts), the very marks
  * the preset head script sets before the first paint for `?filter=`, so nothing moves when this
- * island takes over. A press changes the filter without touching the address; arriving with
- * another `?filter=` starts from that one again.
+ * island takes over. The address is read forgivingly (lib/portfolio-filter.ts `presetFromParam`):
+ * one that names no category shows all the work with a note, until a press. A press changes the
+ * filter without touching the address; arriving with another `?filter=` starts from that one again.
  */
 export function PortfolioFilterBar({ categories, counts, items, copy }: PortfolioFilterProps) {
   const query = useQueryParam("filter");
   const [chosen, setChosen] = useState<{ query: string | null; filter: PortfolioFilter } | null>(null);
-  const filter = chosen && chosen.query === query ? chosen.filter : parseFilterParam(query);
+  const pressed = chosen !== null && chosen.query === query;
+  const preset = presetFromParam(
+    query,
+    categories.map((category) => category.id),
+  );
+  const filter = pressed ? chosen.filter : preset.filter;
+  const unmatched = !pressed && preset.unmatched;
   const setFilter = (next: PortfolioFilter) => setChosen({ query, filter: next });
   const empty = !items.some((item) => matchesFilter(item, filter));
 
@@ -54,9 +67,9 @@ export function PortfolioFilterBar({ categories, counts, items, copy }: Portfoli
   // not take the preset's marks away, or the grid would flash every card for a frame.
   useLayoutEffect(() => {
     if (query !== new URLSearchParams(window.location.search).get("filter")) return;
-    applyFilter(filter, empty);
-  }, [query, filter, empty]);
-  useLayoutEffect(() => () => applyFilter(ALL_FILTER, false), []);
+    applyFilter(filter, empty, unmatched);
+  }, [query, filter, empty, unmatched]);
+  useLayoutEffect(() => () => applyFilter(ALL_FILTER, false, false), []);
 
   const buttons = [
     { id: ALL_KEY, label: copy.allLabel, pressed: isAllFilter(filter) },
@@ -106,7 +119,19 @@ export function PortfolioFilterBar({ categories, counts, items, copy }: Portfoli
         ))}
       </div>
 
-      {/* Always in the markup, so a preset with no matches can reveal it before scripts run. */}
+      {/*
+        Always in the markup, so the preset can reveal it before scripts run: a link that named no
+        category shows all the work, and says so.
+      */}
+      <p
+        role="status"
+        data-portfolio-unmatched=""
+        className={clsx("mt-4 text-sm text-ink-700 sm:text-base", !unmatched && "hidden")}
+      >
+        {copy.unmatchedNote}
+      </p>
+
+      {/* Always in the markup, like the note above. */}
       <div
         data-portfolio-empty=""
         className={clsx(

@@ -1,6 +1,8 @@
 "use client";
 
+import { useState } from "react";
 import { DialogContent, DialogFor, DialogTitle } from "@/components/ui/dialog";
+import { useCaptionsShown } from "./use-captions-shown";
 
 /** A hero's film as the dialog plays it: its files, still, captions, title and description. */
 export type ShowreelDialogFilm = {
@@ -24,9 +26,34 @@ type ShowreelDialogProps = {
 };
 
 /**
- * A hero's film with sound: the same files the hero loops, in the browser's own player (its
- * controls, full screen, captions menu), started by the visitor's press. The player exists only
- * while the dialog is open, so closing it stops the sound.
+ * The dialog's player: the browser's own (its controls, full screen, captions menu), autoplaying,
+ * with the film's captions on in every engine (./use-captions-shown.ts).
+ */
+function ShowreelPlayer({ film, captionsLabel }: { film: ShowreelDialogFilm; captionsLabel: string }) {
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
+  useCaptionsShown(video);
+  return (
+    <video
+      ref={setVideo}
+      controls
+      autoPlay
+      playsInline
+      poster={film.poster}
+      aria-label={film.description}
+      className="size-full"
+    >
+      {film.webm ? <source src={film.webm} type="video/webm" /> : null}
+      <source src={film.mp4} type="video/mp4" />
+      {film.captions ? (
+        <track kind="captions" src={film.captions} srcLang="en" label={captionsLabel} default />
+      ) : null}
+    </video>
+  );
+}
+
+/**
+ * A hero's film with sound: the same files the hero loops, in the browser's own player, started by
+ * the visitor's press. The player exists only while the dialog is open, so closing it stops the sound.
  */
 export function ShowreelDialog({
   film,
@@ -48,20 +75,7 @@ export function ShowreelDialog({
         >
           <DialogTitle className="pr-14 pb-3 pl-1 text-base sm:pb-4 sm:text-xl">{film.title}</DialogTitle>
           <div className="aspect-video w-full overflow-hidden rounded-2xl bg-black">
-            <video
-              controls
-              autoPlay
-              playsInline
-              poster={film.poster}
-              aria-label={film.description}
-              className="size-full"
-            >
-              {film.webm ? <source src={film.webm} type="video/webm" /> : null}
-              <source src={film.mp4} type="video/mp4" />
-              {film.captions ? (
-                <track kind="captions" src={film.captions} srcLang="en" label={captionsLabel} default />
-              ) : null}
-            </video>
+            <ShowreelPlayer film={film} captionsLabel={captionsLabel} />
           </div>
         </DialogContent>
       )}

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { heroFilmCopy } from "@/content/interface";
 import { heroFilmTitles } from "@/content/showreel";
 import { owner as launchedOwner } from "../fixtures/owner-launched";
@@ -60,6 +60,25 @@ async function openWatchingClip(page: Page, path: string, film: { mp4: string; w
   return { clipRequests, namings };
 }
 
+/**
+ * Makes the page's browser take no `<track default>`, as WebKit does not (Safari follows the
+ * viewer's own caption setting): a track keeps no `default` whatever sets it.
+ */
+async function ignoreTrackDefault(page: Page) {
+  await page.addInitScript(() => {
+    const setAttribute = Element.prototype.setAttribute;
+    Element.prototype.setAttribute = function (this: Element, name: string, value: string) {
+      if (this instanceof HTMLTrackElement && name.toLowerCase() === "default") return;
+      setAttribute.call(this, name, value);
+    };
+    Object.defineProperty(HTMLTrackElement.prototype, "default", { get: () => false, set: () => {} });
+  });
+}
+
+/** The mode of the dialog player's captions track. */
+const captionsMode = (player: Locator) =>
+  player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode);
+
 const heroVideo = (page: Page) => page.locator("[data-film-hero] video");
 const isPlaying = (page: Page) =>
   heroVideo(page).evaluate((element: HTMLVideoElement) => !element.paused && element.currentTime > 0);
@@ -70,6 +89,7 @@ test.describe("film heroes", () => {
       `${path} fills its hero with its own film, plays it after the page has loaded, pauses on request, and plays it with sound from "${labels.watch}"`,
       LAUNCHED,
       async ({ page }) => {
+        if (film.captions) await ignoreTrackDefault(page);
         const { clipRequests, namings } = await openWatchingClip(page, path, film);
         const hero = page.locator("[data-film-hero]");
         const poster = hero.locator("img[fetchpriority=high]");
@@ -146,9 +166,9 @@ test.describe("film heroes", () => {
           if (film.captions) {
             await expect(track).toHaveAttribute("src", film.captions);
             await expect(track).toHaveAttribute("kind", "captions");
-            await expect
-              .poll(() => player.evaluate((video: HTMLVideoElement) => video.textTracks[0]?.mode))
-              .toBe("showing");
+            // This page's browser takes no `default`, as WebKit does not: the script turns them on.
+            await expect(track).not.toHaveAttribute("default");
+            await expect.poll(() => captionsMode(player)).toBe("showing");
           } else {
             await expect(track).toHaveCount(0);
           }
@@ -158,6 +178,36 @@ test.describe("film heroes", () => {
           await expect(watch).toBeFocused();
           await expect.poll(() => isPlaying(page)).toBe(true);
         });
+
+        if (film.captions) {
+          await test.step("captions the viewer turns off stay off the next time the film opens, until turned on", async () => {
+            const watch = page.getByRole("button", { name: labels.watch });
+            const dialog = page.getByRole("dialog", { name: title });
+            const player = dialog.locator("video");
+            const reopen = async () => {
+              await page.keyboard.press("Escape");
+              await expect(dialog).toBeHidden();
+              await watch.click();
+              await expect(player).toHaveCount(1);
+            };
+            await watch.click();
+            await expect.poll(() => captionsMode(player)).toBe("showing");
+            // The viewer turns them off in the player's captions menu.
+            await player.evaluate((video: HTMLVideoElement) => (video.textTracks[0]!.mode = "disabled"));
+            await reopen();
+            // The film is under way with its track, and the captions stay as the viewer left them.
+            await expect
+              .poll(() => player.evaluate((video: HTMLVideoElement) => video.currentTime > 0))
+              .toBe(true);
+            expect(await captionsMode(player)).not.toBe("showing");
+            // And on again: the next opening shows them.
+            await player.evaluate((video: HTMLVideoElement) => (video.textTracks[0]!.mode = "showing"));
+            await reopen();
+            await expect.poll(() => captionsMode(player)).toBe("showing");
+            await page.keyboard.press("Escape");
+            await expect(dialog).toBeHidden();
+          });
+        }
 
         await test.step("off screen the loop rests, and a visitor's pause holds", async () => {
           const scrollTo = (y: number) =>

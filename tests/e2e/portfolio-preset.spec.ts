@@ -1,5 +1,5 @@
-import { PORTFOLIO_CATEGORY_IDS, portfolioItems } from "@/content/portfolio";
-import { ALL_KEY, filterItems, parseFilterParam } from "@/lib/portfolio-filter";
+import { PORTFOLIO_CATEGORY_IDS, portfolioCopy, portfolioItems } from "@/content/portfolio";
+import { ALL_KEY, categoriesWithWork, filterItems, presetFromParam } from "@/lib/portfolio-filter";
 import { expect, test } from "./fixtures";
 import { fontsSettled, holdScripts } from "./helpers";
 import type { Page } from "@playwright/test";
@@ -11,6 +11,8 @@ import type { Page } from "@playwright/test";
  */
 
 const BUTTON_IDS = [ALL_KEY, ...PORTFOLIO_CATEGORY_IDS];
+/** The categories the gallery offers, as it does: those with work. */
+const OFFERED = categoriesWithWork(PORTFOLIO_CATEGORY_IDS, portfolioItems);
 
 /** What a visitor sees: the items on screen, and each filter button's colours and pressed state. */
 async function painted(page: Page) {
@@ -31,14 +33,16 @@ async function painted(page: Page) {
       return { id, look: look(button), countLook: look(count) };
     });
     const empty = document.querySelector<HTMLElement>("[data-portfolio-empty]")!.checkVisibility();
-    return { items, buttons, empty };
+    const note = document.querySelector<HTMLElement>("[data-portfolio-unmatched]")!.checkVisibility();
+    return { items, buttons, empty, note };
   }, BUTTON_IDS);
 }
 
 test.describe("a preset portfolio link before any framework script runs", () => {
   test.use({ waitForHydration: false });
 
-  for (const query of ["events", "Explainer,%20CREATIVE", "social,events,SOCIAL"]) {
+  // Named in the plural or the singular, in any case, with duplicates.
+  for (const query of ["testimonials", "Explainers,%20CREATIVE", "social,Event,SOCIALS"]) {
     test(`?filter=${query} paints only its items and its buttons selected, and hydration moves nothing`, async ({
       page,
       consoleErrors,
@@ -54,7 +58,7 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       });
       const release = await holdScripts(page);
       await page.goto(`/portfolio/?filter=${query}`, { waitUntil: "domcontentloaded" });
-      const filter = parseFilterParam(decodeURIComponent(query));
+      const { filter } = presetFromParam(decodeURIComponent(query), OFFERED);
       const expected = filterItems(portfolioItems, filter).map((item) => item.id);
       expect(expected.length).toBeGreaterThan(0);
       expect(expected.length).toBeLessThan(portfolioItems.length);
@@ -65,6 +69,7 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       await expect(page.locator("html")).not.toHaveAttribute("data-hydrated");
       expect(before.items.map((item) => item.id)).toEqual(expected);
       expect(before.empty).toBe(false);
+      expect(before.note).toBe(false);
       // The chosen buttons look selected, the others (All included) do not.
       const selectedLook = before.buttons.find((button) => filter.includes(button.id))!.look;
       for (const button of before.buttons) {
@@ -97,13 +102,19 @@ test.describe("a preset portfolio link before any framework script runs", () => 
     });
   }
 
-  test("?filter=podcasts paints the empty state, not the grid", async ({ page }) => {
+  test("?filter=nonsense paints all the work with a note, never the empty state, and hydration moves nothing", async ({
+    page,
+  }) => {
     const release = await holdScripts(page);
-    await page.goto("/portfolio/?filter=podcasts", { waitUntil: "domcontentloaded" });
+    await page.goto("/portfolio/?filter=nonsense", { waitUntil: "domcontentloaded" });
+    await fontsSettled(page);
     const before = await painted(page);
-    expect(before.items).toEqual([]);
-    expect(before.empty).toBe(true);
+    expect(before.items.map((item) => item.id)).toEqual(portfolioItems.map((item) => item.id));
+    expect(before.empty).toBe(false);
+    expect(before.note).toBe(true);
+    await expect(page.getByText(portfolioCopy.unmatchedNote)).toBeVisible();
     await release();
+    await expect(page.locator(`[data-filter="${ALL_KEY}"]`)).toHaveAttribute("aria-pressed", "true");
     expect(await painted(page)).toEqual(before);
   });
 
@@ -117,6 +128,7 @@ test.describe("a preset portfolio link before any framework script runs", () => 
       const allLook = shown.buttons.find((button) => button.id === ALL_KEY)!.look;
       for (const button of shown.buttons) if (button.id !== ALL_KEY) expect(button.look).not.toBe(allLook);
       expect(shown.empty).toBe(false);
+      expect(shown.note).toBe(false);
     });
   });
 });

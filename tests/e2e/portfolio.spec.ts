@@ -1,4 +1,4 @@
-import { PORTFOLIO_CATEGORIES, portfolioItems, type PortfolioItem } from "@/content/portfolio";
+import { PORTFOLIO_CATEGORIES, portfolioCopy, portfolioItems, type PortfolioItem } from "@/content/portfolio";
 import { countByCategory, filterItems, parseFilterParam, portfolioItemAction } from "@/lib/portfolio-filter";
 import { expect, test, LAUNCHED } from "./fixtures";
 import { launchedOwner } from "./launched-owner";
@@ -94,8 +94,8 @@ test.describe("portfolio", () => {
     expect(consoleErrors).toEqual([]);
   });
 
-  test("presets the filter from ?filter=interviews", async ({ page }) => {
-    await page.goto("/portfolio/?filter=interviews");
+  test("presets the filter from ?filter=Interview, singular and capitalised", async ({ page }) => {
+    await page.goto("/portfolio/?filter=Interview");
     await expect(filterButton(page, "interviews")).toHaveAttribute("aria-pressed", "true");
     await expect(filterButton(page, "all")).toHaveAttribute("aria-pressed", "false");
     await expect(cards(page)).toHaveCount(filterItems(portfolioItems, ["interviews"]).length);
@@ -114,15 +114,23 @@ test.describe("portfolio", () => {
     expect(ids).toEqual(expected.map((item) => item.id));
   });
 
-  test("shows the empty message for an unknown category and recovers with All", async ({
+  test("shows all the work with a note for a link naming no category, never the empty message, until a press", async ({
     page,
     consoleErrors,
   }) => {
-    await page.goto("/portfolio/?filter=podcasts");
-    await expect(page.getByText(EMPTY)).toBeVisible();
-    await expect(cards(page)).toHaveCount(0);
+    await page.goto("/portfolio/?filter=nonsense");
+    const note = page.getByText(portfolioCopy.unmatchedNote);
+    await expect(note).toBeVisible();
+    await expect(page.getByText(EMPTY)).toBeHidden();
+    await expect(cards(page)).toHaveCount(portfolioItems.length);
+    await expect(filterButton(page, "all")).toHaveAttribute("aria-pressed", "true");
+    // A press is the visitor's own choice: the note has said its piece.
+    await filterButton(page, "events").click();
+    await expect(cards(page)).toHaveCount(filterItems(portfolioItems, ["events"]).length);
+    await expect(note).toBeHidden();
     await filterButton(page, "all").click();
     await expect(cards(page)).toHaveCount(portfolioItems.length);
+    await expect(note).toBeHidden();
     await expect(page.getByText(EMPTY)).toBeHidden();
     expect(consoleErrors).toEqual([]);
   });

@@ -7,6 +7,7 @@ import {
   parseFilterParam,
   portfolioFilterHref,
   portfolioItemAction,
+  presetFromParam,
 } from "@/lib/portfolio-filter";
 
 const items = [
@@ -31,8 +32,40 @@ describe("parseFilterParam", () => {
     expect(parseFilterParam(" Explainer , CREATIVE,explainer,")).toEqual(["explainer", "creative"]);
   });
 
-  it("keeps unknown categories so they can match nothing", () => {
+  it("keeps every word, whether or not it names a category (presetFromParam reads them against the categories)", () => {
     expect(parseFilterParam("podcasts")).toEqual(["podcasts"]);
+  });
+});
+
+describe("presetFromParam", () => {
+  const offered = ["explainer", "creative", "events", "interviews", "testimonial", "social"];
+
+  it.each([
+    ["testimonials", ["testimonial"]],
+    ["Events", ["events"]],
+    ["event", ["events"]],
+    ["INTERVIEW", ["interviews"]],
+    ["Explainers, creative", ["explainer", "creative"]],
+    ["socials,SOCIAL,social", ["social"]],
+  ])("reads %p, singular or plural in any case, as the categories %p", (raw, filter) => {
+    expect(presetFromParam(raw, offered)).toEqual({ filter, unmatched: false });
+  });
+
+  it("leaves out the words that name no category, keeping those that do", () => {
+    expect(presetFromParam("podcasts,testimonials", offered)).toEqual({
+      filter: ["testimonial"],
+      unmatched: false,
+    });
+  });
+
+  it("shows all the work, marked unmatched, for a link that names no category the gallery offers", () => {
+    expect(presetFromParam("nonsense", offered)).toEqual({ filter: [], unmatched: true });
+    // A category with no work left in a launch is not offered: its link is unmatched too.
+    expect(presetFromParam("screencasts", offered)).toEqual({ filter: [], unmatched: true });
+  });
+
+  it.each([null, "", " , ", "all", "Events,ALL"])("means all, and nothing unmatched, for %p", (raw) => {
+    expect(presetFromParam(raw, offered)).toEqual({ filter: [], unmatched: false });
   });
 });
 
