@@ -1,6 +1,6 @@
 import { defineConfig, devices } from "@playwright/test";
 import { hostsThisRun, toolOutcome } from "./scripts/test-setup/plan";
-import { findDebianChromium, findFirefox, findNginx } from "./scripts/test-setup/tools";
+import { findDebianChromium, findFirefox, findNginx, findWebKit } from "./scripts/test-setup/tools";
 import { HOST_NAMES } from "./tests/e2e/hosting/hosts";
 import { EXPORT_DIRS, servedExports } from "./tests/e2e/exports/served-exports";
 
@@ -31,6 +31,8 @@ const ci = Boolean(process.env.CI);
 const hostNames = hostsThisRun(HOST_NAMES, { nginx: Boolean(findNginx()), ci });
 /** The Firefox smoke run, likewise: left out of a developer's run where Firefox is not installed. */
 const firefoxRuns = toolOutcome("firefox", { firefox: Boolean(findFirefox()), ci }) !== "left out";
+/** And the WebKit run, where WebKitGTK's WebDriver (or what runs its browser) is not installed. */
+const webkitRuns = toolOutcome("webkit", { webkit: Boolean(findWebKit()), ci }) !== "left out";
 
 /** End-to-end tests always run against the built export served statically (`npm run build` first). */
 export default defineConfig({
@@ -81,6 +83,18 @@ export default defineConfig({
           },
         ]
       : []),
+    // One WebKitGTK browser through its WebDriver (tests/e2e/webkit/), likewise a few page loads on
+    // the launched export in one worker.
+    ...(webkitRuns
+      ? [
+          {
+            name: "webkit",
+            testMatch: "webkit/*.spec.ts",
+            fullyParallel: false,
+            use: { baseURL: `http://localhost:${launchedPort}` },
+          },
+        ]
+      : []),
     // The export as a Next version the post-build step's rewrites are not proved on gets it: its
     // pages render, hydrate and keep their security policy.
     {
@@ -94,7 +108,7 @@ export default defineConfig({
     },
     {
       name: "chromium",
-      testIgnore: ["hosting/**", "firefox/**", "plain-export.spec.ts"],
+      testIgnore: ["hosting/**", "firefox/**", "webkit/**", "plain-export.spec.ts"],
       grepInvert: /@launched/,
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 } },
     },
@@ -102,7 +116,7 @@ export default defineConfig({
     // live URL), so they run on the export built from the launched fixture instead.
     {
       name: "launched",
-      testIgnore: ["hosting/**", "firefox/**", "plain-export.spec.ts"],
+      testIgnore: ["hosting/**", "firefox/**", "webkit/**", "plain-export.spec.ts"],
       grep: /@launched/,
       use: {
         ...devices["Desktop Chrome"],

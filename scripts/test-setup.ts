@@ -4,8 +4,8 @@
  * browser: Debian's packages as root with apt, else Playwright's own download, else it fails with
  * the one command to run. Liberation Sans (Arial's metric twin, which the fallback-font test draws
  * with): Debian's package as root with apt. nginx (a unit test of its port-80 server, the hosting
- * spec's nginx host) and Firefox ESR (the Firefox smoke run): Debian's packages as root with apt;
- * where one cannot be installed, a developer's run leaves its tests out (jest.config.js and
+ * spec's nginx host), Firefox ESR (the Firefox smoke run) and WebKitGTK's WebDriver with xvfb and
+ * gjs (the WebKit run): Debian's packages as root with apt; where one cannot be installed, a developer's run leaves its tests out (jest.config.js and
  * playwright.config.ts list them only where the tool is found) and says so, while CI, which runs
  * every test, fails. With everything present it does nothing and says so in one line.
  */
@@ -16,12 +16,12 @@ import {
   aptPackages,
   browserFix,
   leftOutMessage,
+  OPTIONAL_TOOLS,
   requiredMessage,
   toolOutcome,
   type Facts,
-  type OptionalTool,
 } from "./test-setup/plan";
-import { findDebianChromium, findFirefox, findNginx } from "./test-setup/tools";
+import { findDebianChromium, findFirefox, findNginx, findWebKit } from "./test-setup/tools";
 
 const PLAYWRIGHT_CLI = require.resolve("@playwright/test/cli");
 /** Where Debian's fonts-liberation puts Liberation Sans (also what .ci/run looks for). */
@@ -41,6 +41,7 @@ function facts(): Facts {
     nginx: Boolean(findNginx()),
     arialTwin: existsSync(ARIAL_TWIN_FILE),
     firefox: Boolean(findFirefox()),
+    webkit: Boolean(findWebKit()),
     root: process.getuid?.() === 0,
     apt: existsSync("/usr/bin/apt-get"),
     ci: Boolean(process.env.CI),
@@ -66,13 +67,11 @@ function installFromDebian(packages: string[]) {
   if (nginx) spawnSync(nginx, ["-s", "stop"], { stdio: "ignore" });
 }
 
-const OPTIONAL_TOOLS: OptionalTool[] = ["nginx", "firefox"];
-
 function setUp(): number {
   const before = facts();
   if (before.browser && before.arialTwin && OPTIONAL_TOOLS.every((tool) => before[tool])) {
     console.log(
-      "test setup: a browser, Liberation Sans, nginx and Firefox are installed; nothing to install.",
+      "test setup: a browser, Liberation Sans, nginx, Firefox and WebKit are installed; nothing to install.",
     );
     return 0;
   }
@@ -100,7 +99,7 @@ function setUp(): number {
     }
   }
   if (OPTIONAL_TOOLS.every((tool) => after[tool])) {
-    console.log("test setup: a browser, nginx and Firefox are installed.");
+    console.log("test setup: a browser, nginx, Firefox and WebKit are installed.");
   }
   return status;
 }

@@ -1,8 +1,9 @@
 /*
  * What `npm test` needs outside npm before its first test, decided from what the machine has: a
  * Chromium for the end-to-end tests, nginx for the nginx tests (a unit test of its port-80 server
- * and the hosting spec's nginx host), and Firefox ESR for the Firefox smoke run. Pure functions of
- * the facts, so each decision is unit-tested without installing or removing anything.
+ * and the hosting spec's nginx host), Firefox ESR for the Firefox smoke run, and WebKitGTK's
+ * WebDriver with what runs its browser for the WebKit run. Pure functions of the facts, so each
+ * decision is unit-tested without installing or removing anything.
  */
 
 export type Facts = {
@@ -13,6 +14,11 @@ export type Facts = {
   arialTwin: boolean;
   /** Firefox (Debian's ESR, or any Firefox on the PATH) for the smoke run. */
   firefox: boolean;
+  /**
+   * The WebKit run's tools, all of them: WebKitGTK's WebDriver, xvfb-run (its windows need an X
+   * display), and gjs with WebKitGTK's GObject bindings (its bare browser window).
+   */
+  webkit: boolean;
   /** Running as root, so a system package can be installed without asking. */
   root: boolean;
   /** Debian's package tool is there. */
@@ -23,7 +29,8 @@ export type Facts = {
 };
 
 /** The tools a developer's run can do without: their tests are left out where they are missing. */
-export type OptionalTool = "nginx" | "firefox";
+export type OptionalTool = "nginx" | "firefox" | "webkit";
+export const OPTIONAL_TOOLS = ["nginx", "firefox", "webkit"] as const satisfies readonly OptionalTool[];
 
 const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium"];
 /**
@@ -33,8 +40,13 @@ const BROWSER_PACKAGES = ["chromium-headless-shell", "chromium"];
  */
 const ARIAL_TWIN_PACKAGE = "fonts-liberation";
 const PLAYWRIGHT_INSTALL = "npx playwright install chromium";
-const DEBIAN_PACKAGE: Record<OptionalTool, string> = { nginx: "nginx", firefox: "firefox-esr" };
-const HOMEBREW_INSTALL: Record<OptionalTool, string> = {
+const DEBIAN_PACKAGES: Record<OptionalTool, readonly string[]> = {
+  nginx: ["nginx"],
+  firefox: ["firefox-esr"],
+  webkit: ["webkit2gtk-driver", "xvfb", "gjs", "gir1.2-webkit2-4.1"],
+};
+/** Homebrew has no WebKitGTK: macOS's WebKit is Safari's, which this run does not drive. */
+const HOMEBREW_INSTALL: Partial<Record<OptionalTool, string>> = {
   nginx: "brew install nginx",
   firefox: "brew install --cask firefox",
 };
@@ -42,8 +54,13 @@ const HOMEBREW_INSTALL: Record<OptionalTool, string> = {
 const LEFT_OUT: Record<OptionalTool, string> = {
   nginx: "the nginx tests (its port-80 server and the hosting spec's nginx host) are",
   firefox: "the Firefox smoke run is",
+  webkit: "the WebKit run is",
 };
-const TOOL_NAME: Record<OptionalTool, string> = { nginx: "nginx", firefox: "Firefox" };
+const TOOL_NAME: Record<OptionalTool, string> = {
+  nginx: "nginx",
+  firefox: "Firefox",
+  webkit: "WebKitGTK's WebDriver",
+};
 
 /** Debian packages to install before anything else is tried: only as root, with apt. */
 export function aptPackages(facts: Facts): string[] {
@@ -51,7 +68,7 @@ export function aptPackages(facts: Facts): string[] {
   return [
     ...(facts.browser ? [] : BROWSER_PACKAGES),
     ...(facts.arialTwin ? [] : [ARIAL_TWIN_PACKAGE]),
-    ...(["nginx", "firefox"] as const).filter((tool) => !facts[tool]).map((tool) => DEBIAN_PACKAGE[tool]),
+    ...OPTIONAL_TOOLS.filter((tool) => !facts[tool]).flatMap((tool) => DEBIAN_PACKAGES[tool]),
   ];
 }
 
@@ -63,9 +80,13 @@ export function browserFix(facts: Facts): string {
 
 /** The command that installs `tool` on this kind of machine. */
 export function toolFix(tool: OptionalTool, facts: Facts): string {
-  if (facts.apt) return `${facts.root ? "" : "sudo "}apt-get install -y ${DEBIAN_PACKAGE[tool]}`;
-  if (facts.platform === "darwin") return HOMEBREW_INSTALL[tool];
-  return `your system's package manager (the package is called ${DEBIAN_PACKAGE[tool]})`;
+  const packages = DEBIAN_PACKAGES[tool];
+  if (facts.apt) return `${facts.root ? "" : "sudo "}apt-get install -y ${packages.join(" ")}`;
+  const homebrew = facts.platform === "darwin" ? HOMEBREW_INSTALL[tool] : undefined;
+  if (homebrew) return homebrew;
+  return packages.length === 1
+    ? `your system's package manager (the package is called ${packages[0]})`
+    : `your system's package manager (Debian calls the packages ${packages.join(", ")})`;
 }
 
 export type ToolOutcome = "present" | "left out" | "required";

@@ -45,3 +45,30 @@ export function findFirefox(
     ["/Applications/Firefox.app/Contents/MacOS/firefox"].find((path) => exists(path))
   );
 }
+
+/** What the WebKit run starts: WebKitGTK's WebDriver, under xvfb-run, with gjs running its window. */
+export type WebKitTools = { driver: string; xvfbRun: string; gjs: string };
+
+/**
+ * WebKitGTK's GObject bindings for gjs, in Debian's multiarch folder for this machine (the
+ * typelib of gir1.2-webkit2-4.1, the API the run's bare browser window is written against).
+ */
+function webKitBindings(): string[] {
+  const multiarch = { x64: "x86_64-linux-gnu", arm64: "aarch64-linux-gnu" }[process.arch as string];
+  return [
+    ...(multiarch ? [`/usr/lib/${multiarch}/girepository-1.0/WebKit2-4.1.typelib`] : []),
+    "/usr/lib/girepository-1.0/WebKit2-4.1.typelib",
+  ];
+}
+
+/** The WebKit run's tools where every one of them is installed, else undefined. */
+export function findWebKit(
+  exists: (path: string) => boolean = existsSync,
+  searchPath: string = process.env.PATH ?? "",
+  bindings: string[] = webKitBindings(),
+): WebKitTools | undefined {
+  const find = (name: string) => findExecutable([name], ["/usr/bin"], exists, searchPath);
+  const [driver, xvfbRun, gjs] = ["WebKitWebDriver", "xvfb-run", "gjs"].map(find);
+  if (!driver || !xvfbRun || !gjs || !bindings.some((path) => exists(path))) return undefined;
+  return { driver, xvfbRun, gjs };
+}

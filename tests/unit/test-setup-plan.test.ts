@@ -9,13 +9,14 @@ import {
   toolOutcome,
   type Facts,
 } from "@/scripts/test-setup/plan";
-import { findDebianChromium, findFirefox, findNginx } from "@/scripts/test-setup/tools";
+import { findDebianChromium, findFirefox, findNginx, findWebKit } from "@/scripts/test-setup/tools";
 
 const debianRoot: Facts = {
   browser: true,
   nginx: true,
   arialTwin: true,
   firefox: true,
+  webkit: true,
   root: true,
   apt: true,
   ci: false,
@@ -23,10 +24,19 @@ const debianRoot: Facts = {
 };
 const laptop: Facts = { ...debianRoot, root: false, apt: false, platform: "darwin" };
 /** A fresh Debian machine, as CI and a new developer meet it: none of them installed. */
-const fresh: Facts = { ...debianRoot, browser: false, arialTwin: false, nginx: false, firefox: false };
+const fresh: Facts = {
+  ...debianRoot,
+  browser: false,
+  arialTwin: false,
+  nginx: false,
+  firefox: false,
+  webkit: false,
+};
+/** The packages that make up the WebKit run's tools. */
+const WEBKIT_PACKAGES = ["webkit2gtk-driver", "xvfb", "gjs", "gir1.2-webkit2-4.1"];
 
 describe("Debian packages installed before the tests", () => {
-  it("installs nothing where the browser, Liberation Sans, nginx and Firefox are present", () => {
+  it("installs nothing where the browser, Liberation Sans, nginx, Firefox and WebKit are present", () => {
     expect(aptPackages(debianRoot)).toEqual([]);
   });
 
@@ -37,6 +47,7 @@ describe("Debian packages installed before the tests", () => {
       "fonts-liberation",
       "nginx",
       "firefox-esr",
+      ...WEBKIT_PACKAGES,
     ]);
   });
 
@@ -46,6 +57,7 @@ describe("Debian packages installed before the tests", () => {
     expect(aptPackages({ ...debianRoot, arialTwin: false })).toEqual(["fonts-liberation"]);
     expect(aptPackages({ ...debianRoot, nginx: false })).toEqual(["nginx"]);
     expect(aptPackages({ ...debianRoot, firefox: false })).toEqual(["firefox-esr"]);
+    expect(aptPackages({ ...debianRoot, webkit: false })).toEqual(WEBKIT_PACKAGES);
   });
 
   it("installs nothing without root or without apt", () => {
@@ -65,13 +77,20 @@ describe("the command a failed set-up gives", () => {
     expect(browserFix(laptop)).toBe("npx playwright install chromium");
   });
 
-  it("is the platform's package manager for nginx and Firefox", () => {
+  it("is the platform's package manager for nginx, Firefox and WebKit", () => {
     expect(toolFix("nginx", { ...debianRoot, root: false })).toBe("sudo apt-get install -y nginx");
     expect(toolFix("firefox", debianRoot)).toBe("apt-get install -y firefox-esr");
     expect(toolFix("nginx", laptop)).toBe("brew install nginx");
     expect(toolFix("firefox", laptop)).toBe("brew install --cask firefox");
     expect(toolFix("firefox", { ...laptop, platform: "win32" })).toBe(
       "your system's package manager (the package is called firefox-esr)",
+    );
+    expect(toolFix("webkit", { ...debianRoot, root: false })).toBe(
+      "sudo apt-get install -y webkit2gtk-driver xvfb gjs gir1.2-webkit2-4.1",
+    );
+    // Homebrew has no WebKitGTK: the Debian names say what to look for.
+    expect(toolFix("webkit", laptop)).toBe(
+      "your system's package manager (Debian calls the packages webkit2gtk-driver, xvfb, gjs, gir1.2-webkit2-4.1)",
     );
   });
 
@@ -82,6 +101,9 @@ describe("the command a failed set-up gives", () => {
     expect(leftOutMessage("firefox", { ...debianRoot, root: false })).toBe(
       "Firefox is not installed: the Firefox smoke run is left out of this run; install it with sudo apt-get install -y firefox-esr",
     );
+    expect(leftOutMessage("webkit", debianRoot)).toBe(
+      "WebKitGTK's WebDriver is not installed: the WebKit run is left out of this run; install it with apt-get install -y webkit2gtk-driver xvfb gjs gir1.2-webkit2-4.1",
+    );
   });
 
   it("fails CI naming the command", () => {
@@ -91,21 +113,21 @@ describe("the command a failed set-up gives", () => {
   });
 });
 
-describe("nginx and Firefox", () => {
+describe("nginx, Firefox and WebKit", () => {
   const HOSTS = ["npm start", "nginx", "cloudflare pages"] as const;
 
-  it.each(["nginx", "firefox"] as const)("%s's tests run wherever it is installed", (tool) => {
+  it.each(["nginx", "firefox", "webkit"] as const)("%s's tests run wherever it is installed", (tool) => {
     expect(toolOutcome(tool, { ...debianRoot, [tool]: true })).toBe("present");
   });
 
-  it.each(["nginx", "firefox"] as const)(
+  it.each(["nginx", "firefox", "webkit"] as const)(
     "%s's tests are left out of a developer's run without it",
     (tool) => {
       expect(toolOutcome(tool, { ...debianRoot, [tool]: false })).toBe("left out");
     },
   );
 
-  it.each(["nginx", "firefox"] as const)(
+  it.each(["nginx", "firefox", "webkit"] as const)(
     "%s's tests stay in a CI run without it, which then fails",
     (tool) => {
       expect(toolOutcome(tool, { ...debianRoot, [tool]: false, ci: true })).toBe("required");
@@ -113,9 +135,10 @@ describe("nginx and Firefox", () => {
   );
 
   it("decides one tool by its own presence alone", () => {
-    const nginxOnly = { ...debianRoot, nginx: true, firefox: false };
+    const nginxOnly = { ...debianRoot, nginx: true, firefox: false, webkit: false };
     expect(toolOutcome("nginx", nginxOnly)).toBe("present");
     expect(toolOutcome("firefox", nginxOnly)).toBe("left out");
+    expect(toolOutcome("webkit", nginxOnly)).toBe("left out");
   });
 
   it("lists the nginx host only where nginx runs or CI requires it", () => {
@@ -156,5 +179,28 @@ describe("finding the tools", () => {
       "/Applications/Firefox.app/Contents/MacOS/firefox",
     );
     expect(findFirefox(only(), "/usr/bin")).toBeUndefined();
+  });
+
+  describe("WebKit's tools", () => {
+    const bindings = "/usr/lib/x86_64-linux-gnu/girepository-1.0/WebKit2-4.1.typelib";
+    const debian = ["/usr/bin/WebKitWebDriver", "/usr/bin/xvfb-run", "/usr/bin/gjs", bindings];
+
+    it("finds Debian's driver, xvfb-run and gjs together, with WebKitGTK's bindings for gjs", () => {
+      expect(findWebKit(only(...debian), "", [bindings])).toEqual({
+        driver: "/usr/bin/WebKitWebDriver",
+        xvfbRun: "/usr/bin/xvfb-run",
+        gjs: "/usr/bin/gjs",
+      });
+      expect(
+        findWebKit(only("/opt/webkit/WebKitWebDriver", ...debian.slice(1)), "/opt/webkit", [bindings])
+          ?.driver,
+      ).toBe("/opt/webkit/WebKitWebDriver");
+    });
+
+    it.each(debian)("finds nothing without %s", (missing) => {
+      expect(
+        findWebKit(only(...debian.filter((path) => path !== missing)), "/usr/bin", [bindings]),
+      ).toBeUndefined();
+    });
   });
 });
