@@ -7,14 +7,14 @@ export const RESIZER_START_DELAY_MS = 100;
  * one at once for a provider it cannot reach (with its error page), WebKit and Firefox none at all.
  * A form that answers later still replaces the email route.
  */
-export const FRAME_ANSWER_TIMEOUT_MS = 6000;
+export const FRAME_ANSWER_TIMEOUT_MS = 5000;
 
 /**
  * How long a frame may hold the page's queue of frames (frameTurn) before the next is inserted,
  * whether it has loaded or not: a page with two forms gives way for both within
  * FRAME_TURN_LIMIT_MS + FRAME_ANSWER_TIMEOUT_MS of the first one's insertion.
  */
-export const FRAME_TURN_LIMIT_MS = 1500;
+export const FRAME_TURN_LIMIT_MS = 1000;
 
 /**
  * Watches one inserted frame for its provider's answer and calls `onGiveUp` once, when none has
